@@ -1,0 +1,528 @@
+"""Game flow: dealing, trump, tricks, knock-outs and the end of the game.
+
+``apply`` copies the state into a list, changes the fields that change and freezes it again;
+phase handlers are looked up by ``(phase, action type)``, so a variant that adds a decision adds a
+phase and a handler rather than editing the others.  Quotes in comments are from the pagat page,
+``shared/rules/004_cda4be257ddbf1c5.txt``, unless another file is named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.engine import rules
+from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
+from games.engine.cards import Suit
+from games.engine.errors import (
+    CannotKnock,
+    CardNotInHand,
+    GameOver,
+    InvalidSetup,
+    MalformedAction,
+    MustFollowSuit,
+    MustPlayLastCard,
+    NotYourTurn,
+    TrumpOptionNotAllowed,
+    TrumpsNotBroken,
+    WrongDecision,
+)
+from games.engine.events import (
+    CardPlayed,
+    Cut,
+    Dealt,
+    Event,
+    GameEnded,
+    HandEnded,
+    Knocked,
+    TrickWon,
+    TrumpSet,
+)
+from games.engine.options import DEFAULT_OPTIONS, LeadRule, Options, TieRule
+from games.engine.shuffle import shuffled_indices
+from games.engine.state import FIELD, Phase, SeatStatus, Setup, State
+
+IN, DOG, OUT = SeatStatus.IN, SeatStatus.DOGS_LIFE, SeatStatus.OUT
+KNOCK_CARD = -1
+
+_PHASE = FIELD["phase"]
+_DEAL_NO = FIELD["deal_no"]
+_HAND_SIZE = FIELD["hand_size"]
+_DEALER = FIELD["dealer"]
+_ELDEST = FIELD["eldest"]
+_HANDS = FIELD["hands"]
+_STATUS = FIELD["status"]
+_DOGS_USED = FIELD["dogs_life_used"]
+_TRUMP = FIELD["trump"]
+_ORDER = FIELD["order"]
+_TURN_UP = FIELD["turn_up"]
+_TRICK = FIELD["trick"]
+_TRICK_SEATS = FIELD["trick_seats"]
+_LED = FIELD["led"]
+_COMPLETED = FIELD["completed"]
+_WINNERS = FIELD["winners"]
+_TRICKS = FIELD["tricks"]
+_BROKEN = FIELD["broken"]
+_TO_ACT = FIELD["to_act"]
+_CHOOSER = FIELD["chooser"]
+_OUT_DEAL = FIELD["out_deal"]
+_WINNER = FIELD["winner"]
+_POSITIONS = FIELD["positions"]
+_STOCK = FIELD["stock"]
+
+_freeze = State._make
+
+# Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
+# without a loop over the 52 cards.
+_PLAYS_BY_PATTERN: tuple[tuple[tuple[PlayCard, ...], ...], ...] = tuple(
+    tuple(tuple(PLAYS[s * 13 + r] for r in range(13) if pattern >> r & 1)
+          for pattern in range(1 << 13))
+    for s in range(4))
+
+
+def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | None = None
+             ) -> tuple[State, tuple[Event, ...]]:
+    """Seat the players and deal the first hand (004: "A player is selected to deal")."""
+    setup = setup or Setup()
+    options.validate(players)
+    setup.validate(players)
+    n = players
+    st: list[Any] = [
+        options, setup, n, Phase.PLAY, 0, 0, setup.first_dealer,
+        setup.first_dealer, (0,) * n, (IN,) * n, False, rules.NO_TRUMP, rules.ORDER_NORMAL, -1,
+        (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (),
+    ]
+    events: list[Event] = []
+    first = "final_no_trump" if options.deal_count == 1 and options.final_hand_no_trump \
+        else "turn_up"
+    _deal(st, options, setup, deal_no=1, hand_size=options.start_hand_size,
+          dealer=setup.first_dealer, winner=-1, trump_source=first, events=events)
+    return _freeze(st), tuple(events)
+
+
+# --- legal actions ---------------------------------------------------------------------------
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Everything the seat to act may do; empty only when the game is over."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        seat = state.to_act
+        hand = state.hands[seat]
+        if state.status[seat] is DOG:
+            actions: tuple[Action, ...] = _plays(hand)
+            if len(state.completed) + 1 < state.hand_size:
+                actions += (KNOCK,)
+            return actions
+        return _plays(_legal_mask(state, hand))
+    if phase is Phase.CHOOSE_TRUMP:
+        return trump_choices(state.options)
+    return ()
+
+
+def _legal_mask(state: State, hand: int) -> int:
+    options = state.options
+    return rules.legal_mask(hand, state.led, state.trump, options.two_of_diamonds,
+                            options.trump_breaking and not state.broken)
+
+
+def _plays(mask: int) -> tuple[PlayCard, ...]:
+    table = _PLAYS_BY_PATTERN
+    out: tuple[PlayCard, ...] = ()
+    for s in range(4):
+        pattern = (mask >> (13 * s)) & 0x1FFF
+        if pattern:
+            out += table[s][pattern]
+    return out
+
+
+_TRUMP_CHOICES_PLAIN = tuple(ChooseTrump(Suit(s)) for s in range(4))
+_TRUMP_CHOICES_EXTRA = tuple(
+    ChooseTrump(suit, aces_high, reverse)
+    for suit in (*Suit, None) for reverse in (False, True) for aces_high in (True, False))
+
+
+def trump_choices(options: Options) -> tuple[ChooseTrump, ...]:
+    return _TRUMP_CHOICES_EXTRA if options.trump_extras else _TRUMP_CHOICES_PLAIN
+
+
+# --- apply -----------------------------------------------------------------------------------
+def apply(state: State, action: Action, *, seat: int | None = None
+          ) -> tuple[State, tuple[Event, ...]]:
+    """The state after ``action`` by the seat to act, and the events it caused.
+
+    ``seat``, when given, is who is trying to act: anyone else than the seat to act gets
+    :class:`NotYourTurn` before the action itself is looked at."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        raise GameOver("the game is over")
+    if seat is not None and seat != state.to_act:
+        raise NotYourTurn(f"it is seat {state.to_act}'s turn, not seat {seat}'s",
+                          seat=seat, to_act=state.to_act)
+    handler = _HANDLERS.get((phase, type(action)))
+    if handler is None:
+        if not isinstance(action, (PlayCard, Knock, ChooseTrump)):
+            raise MalformedAction(f"{action!r} is not an action")
+        raise WrongDecision(f"the game is waiting for {_DECISION[phase]}, not {action.kind}",
+                            expected=str(phase), got=action.kind)
+    return handler(state, action)
+
+
+_DECISION = {Phase.PLAY: "a card to be played", Phase.CHOOSE_TRUMP: "trumps to be chosen"}
+
+
+def _play_card(state: State, action: PlayCard) -> tuple[State, tuple[Event, ...]]:
+    seat = state.to_act
+    card = action.card.suit * 13 + action.card.rank - 2
+    bit = 1 << card
+    hand = state.hands[seat]
+    if not hand & bit:
+        raise CardNotInHand(f"{action.card} is not in seat {seat}'s hand", card=str(action.card))
+    if state.status[seat] is not DOG:
+        legal = _legal_mask(state, hand)
+        if not legal & bit:
+            if state.led >= 0:
+                raise MustFollowSuit(
+                    f"seat {seat} holds {'CDHS'[state.led]} and must follow suit",
+                    led=str(Suit(state.led)), card=str(action.card))
+            raise TrumpsNotBroken("trumps may not be led until they are broken",
+                                  card=str(action.card))
+    options = state.options
+    st = list(state)
+    hands = list(state.hands)
+    hands[seat] = hand ^ bit
+    st[_HANDS] = tuple(hands)
+    trick = state.trick + ((seat, card),)
+    trump = state.trump
+    if state.led < 0:
+        st[_LED] = rules.effective_suit(card, trump, options.two_of_diamonds)
+    if trump >= 0 and not state.broken and (
+            bit & rules.suit_masks(trump, options.two_of_diamonds)[trump]):
+        st[_BROKEN] = True
+    played = CardPlayed(seat, card)
+    if len(trick) < len(state.trick_seats):
+        st[_TRICK] = trick
+        st[_TO_ACT] = state.trick_seats[len(trick)]
+        return _freeze(st), (played,)
+    events: list[Event] = [played]
+    _finish_trick(st, trick, options, events)
+    return _freeze(st), tuple(events)
+
+
+def _knock(state: State, action: Knock) -> tuple[State, tuple[Event, ...]]:
+    seat = state.to_act
+    if state.status[seat] is not DOG:
+        raise CannotKnock("only a player on a dog's life may knock", seat=seat)
+    if len(state.completed) + 1 >= state.hand_size:
+        raise MustPlayLastCard("a dog's-life card must be played by the last trick", seat=seat)
+    st = list(state)
+    trick = state.trick + ((seat, KNOCK_CARD),)
+    knocked = Knocked(seat)
+    if len(trick) < len(state.trick_seats):
+        st[_TRICK] = trick
+        st[_TO_ACT] = state.trick_seats[len(trick)]
+        return _freeze(st), (knocked,)
+    events: list[Event] = [knocked]
+    _finish_trick(st, trick, state.options, events)
+    return _freeze(st), tuple(events)
+
+
+def _choose_trump(state: State, action: ChooseTrump) -> tuple[State, tuple[Event, ...]]:
+    options = state.options
+    if not options.trump_extras and (action.suit is None or not action.aces_high
+                                     or action.reverse):
+        raise TrumpOptionNotAllowed(
+            "these rules allow only a trump suit in the normal order (no no-trump, aces low or "
+            "reversed order)", suit=None if action.suit is None else str(action.suit))
+    if action.suit is not None and not isinstance(action.suit, Suit):
+        raise MalformedAction("the trump suit must be a Suit or None")
+    st = list(state)
+    trump = rules.NO_TRUMP if action.suit is None else int(action.suit)
+    st[_TRUMP] = trump
+    st[_ORDER] = action.order
+    events: list[Event] = [TrumpSet(state.deal_no, trump, action.order, "chosen",
+                                    seat=state.chooser)]
+    st[_PHASE] = Phase.PLAY
+    st[_CHOOSER] = -1
+    _start_trick(st, state.chooser if _leader_is_chooser(options, state.deal_no) else
+                 _first_leader(st, options))
+    return _freeze(st), tuple(events)
+
+
+_HANDLERS: dict[tuple[Phase, type], Callable[[State, Any], tuple[State, tuple[Event, ...]]]] = {
+    (Phase.PLAY, PlayCard): _play_card,
+    (Phase.PLAY, Knock): _knock,
+    (Phase.CHOOSE_TRUMP, ChooseTrump): _choose_trump,
+}
+
+
+# --- tricks ----------------------------------------------------------------------------------
+def _clockwise(n: int, start: int) -> range:
+    return range(start, start + n)
+
+
+def _start_trick(st: list[Any], leader: int) -> None:
+    """Every seat still holding a card acts in the trick, clockwise from the leader."""
+    n = len(st[_HANDS])
+    hands = st[_HANDS]
+    seats = tuple(s % n for s in _clockwise(n, leader) if hands[s % n])
+    st[_TRICK] = ()
+    st[_TRICK_SEATS] = seats
+    st[_LED] = -1
+    st[_TO_ACT] = seats[0]
+
+
+def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Options,
+                  events: list[Event]) -> None:
+    plays = [p for p in trick if p[1] >= 0]
+    winner = rules.trick_winner(plays, st[_TRUMP], st[_ORDER], options.two_of_diamonds)
+    tricks = list(st[_TRICKS])
+    tricks[winner] += 1
+    st[_TRICKS] = tuple(tricks)
+    completed = st[_COMPLETED] + (trick,)
+    st[_COMPLETED] = completed
+    st[_WINNERS] = st[_WINNERS] + (winner,)
+    events.append(TrickWon(winner, len(completed), trick))
+    if len(completed) == st[_HAND_SIZE]:
+        _end_hand(st, options, events)
+        return
+    # "The winner of a trick leads to the next trick"; a dog's-life winner has no card left, so
+    # "the player on her left leads to the next trick".
+    _start_trick(st, winner)
+
+
+def _first_leader(st: list[Any], options: Options) -> int:
+    """Who leads the first trick of a deal when the most-tricks winner does not."""
+    if options.lead is LeadRule.DEALER_FIRST_DEAL and st[_DEAL_NO] == 1:
+        return st[_DEALER]  # "Some play that the dealer also leads to the first trick"
+    return st[_ELDEST]  # "The player on dealer's left leads to the first trick."
+
+
+def _leader_is_chooser(options: Options, deal_no: int) -> bool:
+    return deal_no > 1 and options.lead is not LeadRule.ELDEST
+
+
+# --- end of a hand ---------------------------------------------------------------------------
+def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
+    n = len(st[_HANDS])
+    deal_no = st[_DEAL_NO]
+    tricks = st[_TRICKS]
+    status = list(st[_STATUS])
+    out_deal = list(st[_OUT_DEAL])
+    in_hand = [s for s in range(n) if status[s] is not OUT]
+
+    if options.sweep_wins:
+        sweepers = [s for s in in_hand if tricks[s] == st[_HAND_SIZE]]
+        if sweepers:  # 002: "The game is won when a player takes all the tricks in a round"
+            events.append(HandEnded(deal_no, tricks, (), (), ()))
+            _game_over(st, sweepers[0], "sweep", events)
+            return
+    if st[_HAND_SIZE] == 1 and deal_no >= options.deal_count:
+        # "The game is won by the winner of the one trick on the final hand."
+        losers = tuple(s for s in in_hand if tricks[s] == 0)
+        events.append(HandEnded(deal_no, tricks, losers, (), ()))
+        _game_over(st, st[_WINNERS][-1], "final_trick", events)
+        return
+
+    knocked: list[int] = []
+    dogs: list[int] = []
+    restored: list[int] = []
+    for s in in_hand:
+        if status[s] is DOG:
+            if tricks[s]:
+                status[s] = IN  # "dealt a normal hand on the next deal"
+                restored.append(s)
+            else:
+                knocked.append(s)  # "she is knocked out of the game, like anyone else"
+        elif tricks[s] == 0:
+            if options.first_deal_safe and deal_no == 1:
+                continue  # 004: "no one can be eliminated in the first deal"
+            if options.dogs_life and not st[_DOGS_USED]:
+                dogs.append(s)  # "the first player during the game who takes no tricks"
+            else:
+                knocked.append(s)
+    for s in knocked:
+        status[s] = OUT
+        out_deal[s] = deal_no
+    for s in dogs:
+        status[s] = DOG
+    if dogs:
+        st[_DOGS_USED] = True  # "there is only one dog's life available during the game"
+    st[_STATUS] = tuple(status)
+    st[_OUT_DEAL] = tuple(out_deal)
+    events.append(HandEnded(deal_no, tricks, tuple(knocked), tuple(dogs), tuple(restored)))
+
+    survivors = [s for s in range(n) if status[s] is not OUT]
+    if len(survivors) == 1:
+        # "if all but one of the players are knocked out before this, the surviving player is
+        # the winner"
+        _game_over(st, survivors[0], "last_survivor", events)
+        return
+    _next_deal(st, options, in_hand, events)
+
+
+def _next_deal(st: list[Any], options: Options, in_hand: list[int], events: list[Event]) -> None:
+    n = len(st[_HANDS])
+    deal_no = st[_DEAL_NO] + 1
+    tricks = st[_TRICKS]
+    top = max(tricks)
+    tied = [s for s in in_hand if tricks[s] == top]
+    if options.fixed_trump:
+        source = "fixed"  # 003: the first round's trump "stays the same ... for every round"
+    elif deal_no >= options.deal_count and options.final_hand_no_trump:
+        source = "final_no_trump"
+    elif len(tied) > 1 and options.tie is TieRule.TURN_CARD:
+        source = "turn_up"  # 004: "trumps are determined in the next deal by turning a card"
+    else:
+        source = "chosen"
+    winner = tied[0]
+    if len(tied) > 1 and (source == "chosen" or options.lead is not LeadRule.ELDEST):
+        # "the players involved in the tie cut cards for the right to choose trumps"
+        winner = _cut(st, deal_no - 1, tied, "trump" if source == "chosen" else "lead", events)
+
+    if options.lead in (LeadRule.DEALER_FIRST_DEAL, LeadRule.WINNER_FROM_DEAL_TWO):
+        dealer = winner  # "the winner not only chooses trumps but also deals"
+    elif options.dealer_fairness:
+        # "if the player to dealer's left is knocked out, this player should deal the next hand
+        # before leaving the game": the deal always passes to the previous eldest hand.
+        dealer = st[_ELDEST]
+    else:
+        status = st[_STATUS]
+        dealer = next(s % n for s in _clockwise(n, st[_DEALER] + 1) if status[s % n] is not OUT)
+    _deal(st, options, st[1], deal_no=deal_no, hand_size=st[_HAND_SIZE] - 1, dealer=dealer,
+          winner=winner, trump_source=source, events=events)
+
+
+def _cut(st: list[Any], deal_no: int, seats: list[int], purpose: str, events: list[Event]) -> int:
+    """Tied players cut; the highest rank wins and equal highest cards cut again."""
+    setup: Setup = st[1]
+    forced = [c.index for c in setup.forced_cut(deal_no)]
+    rounds: list[tuple[tuple[int, int], ...]] = []
+    contenders = list(seats)
+    label = f"cut:{deal_no}"
+    while len(contenders) > 1:
+        pack = shuffled_indices(setup.seed, f"{label}:{len(rounds) + 1}")
+        draws = []
+        for i, s in enumerate(contenders):
+            draws.append((s, forced.pop(0) if forced else pack[i]))
+        rounds.append(tuple(draws))
+        best = max(rules.cut_rank(c) for _, c in draws)
+        contenders = [s for s, c in draws if rules.cut_rank(c) == best]
+    events.append(Cut(deal_no, purpose, tuple(rounds), contenders[0], label))
+    return contenders[0]
+
+
+def _game_over(st: list[Any], winner: int, reason: str, events: list[Event]) -> None:
+    n = len(st[_HANDS])
+    deal_no = st[_DEAL_NO]
+    out_deal = list(st[_OUT_DEAL])
+    status = list(st[_STATUS])
+    for s in range(n):
+        if s != winner and status[s] is not OUT:
+            status[s] = OUT
+            out_deal[s] = deal_no
+    # Players knocked out on the same deal share a finishing position (1, 2, 2, 4 ranking).
+    positions = tuple(
+        1 if s == winner else 2 + sum(1 for t in range(n) if t != winner and out_deal[t] > out_deal[s])
+        for s in range(n))
+    st[_STATUS] = tuple(status)
+    st[_OUT_DEAL] = tuple(out_deal)
+    st[_PHASE] = Phase.GAME_OVER
+    st[_WINNER] = winner
+    st[_POSITIONS] = positions
+    st[_TO_ACT] = -1
+    st[_CHOOSER] = -1
+    st[_TRICK] = ()
+    st[_TRICK_SEATS] = ()
+    events.append(GameEnded(winner, positions, reason))
+
+
+# --- dealing ---------------------------------------------------------------------------------
+def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_size: int,
+          dealer: int, winner: int, trump_source: str, events: list[Event]) -> None:
+    """Deal clockwise from the dealer's left, then settle trumps and who leads.
+
+    Cards go one at a time round the table ("deals seven cards each, clockwise"); a player on
+    a dog's life is "dealt just one card", in the first round."""
+    n = len(st[_HANDS])
+    status = st[_STATUS]
+    order = [s % n for s in _clockwise(n, dealer + 1) if status[s % n] is not OUT]
+    counts = {s: (1 if status[s] is DOG else hand_size) for s in order}
+    hands_dealt: list[list[int]] = [[] for _ in range(n)]
+    forced = setup.forced_deal(deal_no)
+    label = f"deal:{deal_no}"
+    pack = shuffled_indices(setup.seed, label)
+    turn_up = -1
+    if forced is not None and forced.hands is not None:
+        label = "forced"
+        if len(forced.hands) != n:
+            raise InvalidSetup(f"forced deal {deal_no} must give a hand for each of {n} seats")
+        used: set[int] = set()
+        for s in range(n):
+            cards = [c.index for c in forced.hands[s]]
+            if len(cards) != counts.get(s, 0):
+                raise InvalidSetup(f"forced deal {deal_no}: seat {s} must be dealt "
+                                   f"{counts.get(s, 0)} cards, not {len(cards)}")
+            hands_dealt[s] = cards
+            used.update(cards)
+        if forced.turn_up is not None:
+            turn_up = forced.turn_up.index
+            used.add(turn_up)
+        if len(used) != sum(counts.values()) + (forced.turn_up is not None):
+            raise InvalidSetup(f"forced deal {deal_no} repeats a card")
+        stock = [c for c in pack if c not in used]
+    else:
+        if forced is not None and forced.deck is not None:
+            label = "forced"
+            pack = [c.index for c in forced.deck]
+            named = set(pack)
+            if len(named) != len(pack):
+                raise InvalidSetup(f"forced deal {deal_no}: the deck repeats a card")
+            pack += [c for c in range(52) if c not in named]
+        pos = 0
+        for r in range(hand_size):
+            for s in order:
+                if counts[s] > r:
+                    hands_dealt[s].append(pack[pos])
+                    pos += 1
+        stock = pack[pos:]
+    hands = tuple(sum(1 << c for c in hands_dealt[s]) for s in range(n))
+    st[_DEAL_NO] = deal_no
+    st[_HAND_SIZE] = hand_size
+    st[_DEALER] = dealer
+    st[_ELDEST] = order[0]
+    st[_HANDS] = hands
+    st[_TRICKS] = (0,) * n
+    st[_COMPLETED] = ()
+    st[_WINNERS] = ()
+    st[_BROKEN] = False
+    st[_TURN_UP] = -1
+    st[_TRICK] = ()
+    st[_TRICK_SEATS] = ()
+    st[_LED] = -1
+    events.append(Dealt(deal_no, dealer, hand_size, tuple(tuple(h) for h in hands_dealt), label))
+
+    if trump_source == "turn_up":
+        if turn_up < 0:
+            turn_up = stock.pop(0)  # "The uppermost of the undealt cards is turned face upwards"
+        st[_TURN_UP] = turn_up
+        st[_TRUMP] = turn_up // 13
+        st[_ORDER] = rules.ORDER_NORMAL
+        events.append(TrumpSet(deal_no, turn_up // 13, rules.ORDER_NORMAL, "turn_up",
+                               card=turn_up))
+    elif trump_source == "final_no_trump":
+        st[_TRUMP] = rules.NO_TRUMP  # 003: "The one-card final round is played no-trump"
+        st[_ORDER] = rules.ORDER_NORMAL
+        events.append(TrumpSet(deal_no, rules.NO_TRUMP, rules.ORDER_NORMAL, "final_no_trump"))
+    elif trump_source == "fixed":
+        events.append(TrumpSet(deal_no, st[_TRUMP], st[_ORDER], "fixed"))
+    st[_STOCK] = tuple(stock)
+
+    if trump_source == "chosen":
+        # "The winner of most tricks on a hand chooses the trump suit on the next hand", after
+        # seeing the new cards.
+        st[_PHASE] = Phase.CHOOSE_TRUMP
+        st[_CHOOSER] = winner
+        st[_TO_ACT] = winner
+        return
+    st[_PHASE] = Phase.PLAY
+    _start_trick(st, winner if _leader_is_chooser(options, deal_no) else
+                 _first_leader(st, options))

@@ -1,0 +1,142 @@
+"""Rules options and named presets.
+
+The default (:data:`PAGAT`) is the pagat page, ``shared/rules/004_cda4be257ddbf1c5.txt``.  Every
+other rule text in ``shared/rules/`` is either an option here or a preset combining options.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
+from typing import Any
+
+from games.engine.errors import InvalidOptions
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 7
+
+
+class LeadRule(StrEnum):
+    ELDEST = "eldest"
+    """The player on the dealer's left leads every deal; the deal passes to the left (004)."""
+    DEALER_FIRST_DEAL = "dealer_first_deal"
+    """The dealer leads the first deal; from deal two the most-tricks winner deals and leads
+    (004: "Some play that the dealer also leads to the first trick in the first deal")."""
+    WINNER_FROM_DEAL_TWO = "winner_from_deal_two"
+    """From deal two the most-tricks winner deals, chooses and leads (004 "Deal and opening
+    lead"; the Guernsey money version)."""
+    WINNER_LEADS = "winner_leads"
+    """The deal rotates as usual but the most-tricks winner leads from deal two (003)."""
+
+
+class TieRule(StrEnum):
+    CUT = "cut"
+    """Tied most-tricks winners cut for the choice of trumps (004)."""
+    TURN_CARD = "turn_card"
+    """On a tie, the next deal's trump is turned up from the pack (004 "Tie for Winner")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """One frozen set of rules.  Field docs name the rules text each option comes from."""
+
+    dogs_life: bool = True
+    """004: the first player(s) to take no tricks get one card next deal and may knock."""
+    first_deal_safe: bool = False
+    """004 "Elimination": nobody is eliminated on the first deal; a zero-trick player is dealt a
+    full hand next deal.  Combined with ``dogs_life``, the dog's life starts from deal two."""
+    start_hand_size: int = 7
+    """003 "Hand-size variations": start with 8 for fewer players or 6 for more."""
+    lead: LeadRule = LeadRule.ELDEST
+    trump_extras: bool = False
+    """004 "Options when choosing trumps": no trump, aces high or low, normal or reversed order."""
+    tie: TieRule = TieRule.CUT
+    two_of_diamonds: bool = False
+    """004: the 2 of diamonds is the permanent highest trump.  It belongs to the trump suit in
+    every respect (it follows trump leads, and is not a diamond when diamonds are led and another
+    suit is trumps).  With no trump chosen it is an ordinary 2 of diamonds."""
+    trump_breaking: bool = False
+    """002: trumps may not be led until broken, unless the leader holds only trumps."""
+    sweep_wins: bool = False
+    """002/003: a player who takes every trick of a hand wins the game at once."""
+    fixed_trump: bool = False
+    """003: the first deal's turned-up trump stays for the whole game; nobody chooses."""
+    final_hand_no_trump: bool = False
+    """003: the final one-card hand is played without trumps."""
+    dealer_fairness: bool = True
+    """004: a knocked-out player on the dealer's left deals the next hand before leaving."""
+
+    @property
+    def deal_count(self) -> int:
+        return self.start_hand_size
+
+    def validate(self, players: int) -> None:
+        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise InvalidOptions(
+                f"Knock-Out Whist is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}",
+                field="players", value=players)
+        size = self.start_hand_size
+        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+            raise InvalidOptions("the starting hand size must be a whole number of at least 1",
+                                 field="start_hand_size", value=size)
+        if players * size + 1 > 52:
+            raise InvalidOptions(
+                f"{players} players with {size} cards each plus the turned-up trump need "
+                f"{players * size + 1} cards; the pack has 52",
+                field="start_hand_size", value=size, players=players)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: (str(v) if isinstance(v, StrEnum) else v) for k, v in asdict(self).items()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], *, base: Options | None = None) -> Options:
+        """Build options from JSON; unknown keys and wrong types are :class:`InvalidOptions`."""
+        if not isinstance(data, dict):
+            raise InvalidOptions("options must be a JSON object")
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise InvalidOptions(f"unknown option(s): {', '.join(unknown)}", fields=unknown)
+        values: dict[str, Any] = {}
+        for name, value in data.items():
+            default = getattr(base or DEFAULT_OPTIONS, name)
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise InvalidOptions(f"option {name} must be true or false", field=name)
+            elif isinstance(default, StrEnum):
+                enum_type = type(default)
+                try:
+                    value = enum_type(value)
+                except ValueError:
+                    choices = ", ".join(e.value for e in enum_type)
+                    raise InvalidOptions(f"option {name} must be one of: {choices}",
+                                         field=name) from None
+            elif isinstance(default, int):
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise InvalidOptions(f"option {name} must be a whole number", field=name)
+            values[name] = value
+        return replace(base or DEFAULT_OPTIONS, **values)
+
+
+DEFAULT_OPTIONS = Options()
+
+PRESETS: dict[str, Options] = {
+    # 004, the pagat page: the default rules of this service.
+    "pagat": DEFAULT_OPTIONS,
+    # 004 "Many play without the dog's life."
+    "pagat_no_dogs_life": Options(dogs_life=False),
+    # 004 "Deal and opening lead": the winner deals, chooses and leads from deal two.
+    "pagat_winner_deals": Options(lead=LeadRule.WINNER_FROM_DEAL_TWO),
+    # 002, the encyclopedia article: no dog's life, trumps must be broken, a sweep wins.
+    "encyclopedia": Options(dogs_life=False, trump_breaking=True, sweep_wins=True),
+    # 003, the rules site: the winner leads, a sweep wins, no dog's life by default.
+    "rules_site": Options(dogs_life=False, lead=LeadRule.WINNER_LEADS, sweep_wins=True),
+}
+
+
+def preset(name: str) -> Options:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise InvalidOptions(f"unknown rules preset {name!r}; presets: {', '.join(PRESETS)}",
+                             field="preset", value=name) from None
