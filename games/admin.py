@@ -1,0 +1,1 @@
+# Admin registrations for games models go here.

@@ -1,0 +1,149 @@
+import pytest
+from rest_framework.throttling import ScopedRateThrottle
+
+from players.models import Profile
+
+pytestmark = pytest.mark.django_db
+
+REGISTER = "/api/v1/auth/register"
+TOKEN = "/api/v1/auth/token"
+ME = "/api/v1/me"
+
+
+def assert_error(response, status: int, code: str) -> dict:
+    assert response.status_code == status, response.content
+    body = response.json()
+    assert set(body) == {"error"}
+    assert set(body["error"]) == {"code", "message", "details"}
+    assert body["error"]["code"] == code
+    assert isinstance(body["error"]["message"], str) and body["error"]["message"]
+    assert isinstance(body["error"]["details"], dict)
+    return body["error"]
+
+
+def register(client, username="alice", password="s3cure-Passw0rd!", **extra):
+    return client.post(
+        REGISTER, {"username": username, "password": password, **extra}, format="json"
+    )
+
+
+def test_register_creates_user_profile_and_token(api_client):
+    response = register(api_client, display_name="Alice A.")
+    assert response.status_code == 201, response.content
+    body = response.json()
+    assert body["username"] == "alice"
+    assert body["display_name"] == "Alice A."
+    assert body["avatar_url"] == ""
+    assert body["token"]
+    assert {"id", "created"} <= set(body)
+    assert "password" not in body
+    assert Profile.objects.get(user_id=body["id"]).display_name == "Alice A."
+
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {body['token']}")
+    assert api_client.get(ME).json()["username"] == "alice"
+
+
+def test_register_display_name_defaults_to_username(api_client):
+    response = register(api_client, username="bob")
+    assert response.status_code == 201
+    assert response.json()["display_name"] == "bob"
+
+
+def test_duplicate_username_is_409(api_client):
+    assert register(api_client).status_code == 201
+    error = assert_error(register(api_client, username="ALICE"), 409, "username_taken")
+    assert error["details"] == {"username": "ALICE"}
+
+
+def test_weak_password_is_400_with_field_errors(api_client):
+    error = assert_error(register(api_client, password="123"), 400, "invalid")
+    assert error["details"]["password"]
+    assert all(isinstance(m, str) for m in error["details"]["password"])
+
+
+def test_bad_username_and_missing_password_are_400(api_client):
+    response = api_client.post(REGISTER, {"username": "no spaces!"}, format="json")
+    error = assert_error(response, 400, "invalid")
+    assert set(error["details"]) == {"username", "password"}
+
+
+def test_token_obtain(api_client, user):
+    response = api_client.post(
+        TOKEN, {"username": user.username, "password": user.raw_password}, format="json"
+    )
+    assert response.status_code == 200, response.content
+    token = response.json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    assert api_client.get(ME).status_code == 200
+
+
+def test_token_bad_credentials(api_client, user):
+    response = api_client.post(
+        TOKEN, {"username": user.username, "password": "wrong"}, format="json"
+    )
+    assert_error(response, 400, "invalid_credentials")
+    response = api_client.post(TOKEN, {"username": "nobody"}, format="json")
+    assert assert_error(response, 400, "invalid")["details"]["password"]
+
+
+def test_me_with_token(auth_client):
+    response = auth_client.get(ME)
+    assert response.status_code == 200
+    body = response.json()
+    user = auth_client.user
+    assert body["id"] == user.id
+    assert body["username"] == user.username
+    assert body["display_name"] == user.username
+    assert set(body) == {"id", "username", "display_name", "avatar_url", "created"}
+
+
+def test_me_without_token_is_401(api_client):
+    response = api_client.get(ME)
+    assert_error(response, 401, "not_authenticated")
+    assert response["WWW-Authenticate"] == "Token"
+
+
+def test_me_with_bad_token_is_401(api_client):
+    api_client.credentials(HTTP_AUTHORIZATION="Token not-a-real-token")
+    assert_error(api_client.get(ME), 401, "authentication_failed")
+
+
+def test_me_for_user_without_profile(client_factory, django_user_model):
+    admin = django_user_model.objects.create_user(username="admin", password="x")
+    response = client_factory(admin).get(ME)
+    assert response.status_code == 200
+    assert response.json()["display_name"] == "admin"
+
+
+def test_register_is_throttled(api_client, monkeypatch):
+    # DRF binds THROTTLE_RATES at import time, so patch the class rather than settings.
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"register": "2/min"})
+    assert register(api_client, username="t1").status_code == 201
+    assert register(api_client, username="t2").status_code == 201
+    response = register(api_client, username="t3")
+    error = assert_error(response, 429, "throttled")
+    assert isinstance(error["details"]["wait"], int) and error["details"]["wait"] > 0
+    assert "Retry-After" in response
+
+
+def test_wrong_method_is_405(api_client):
+    assert_error(api_client.get(REGISTER), 405, "method_not_allowed")
+
+
+def test_unknown_api_path_is_json_404(api_client):
+    assert_error(api_client.get("/api/v1/no-such-thing"), 404, "not_found")
+    # No trailing-slash redirects: the slash form is simply not a route.
+    assert_error(api_client.post(REGISTER + "/", {}, format="json"), 404, "not_found")
+
+
+def test_schema_is_openapi_3(api_client):
+    response = api_client.get("/api/v1/schema", {"format": "json"})
+    assert response.status_code == 200
+    schema = response.json()
+    assert schema["openapi"].startswith("3.")
+    assert {"/api/v1/auth/register", "/api/v1/auth/token", "/api/v1/me"} <= set(schema["paths"])
+
+
+def test_docs_and_healthz(api_client):
+    assert api_client.get("/api/v1/docs").status_code == 200
+    assert api_client.get("/healthz").json() == {"status": "ok"}

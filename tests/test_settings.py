@@ -1,0 +1,113 @@
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+
+from whist_service.config import parse_database_url, parse_rates
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_postgres_url():
+    config = parse_database_url(
+        "postgres://whist:p%40ss@db.example:6543/whist_prod?sslmode=require", conn_max_age=60
+    )
+    assert config == {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": "whist_prod",
+        "USER": "whist",
+        "PASSWORD": "p@ss",
+        "HOST": "db.example",
+        "PORT": "6543",
+        "CONN_MAX_AGE": 60,
+        "CONN_HEALTH_CHECKS": True,
+        "OPTIONS": {"sslmode": "require"},
+    }
+
+
+def test_postgresql_scheme_without_password_or_port():
+    config = parse_database_url("postgresql://postgres@127.0.0.1/whist")
+    assert config["ENGINE"] == "django.db.backends.postgresql"
+    assert (config["USER"], config["PASSWORD"], config["PORT"]) == ("postgres", "", "")
+    assert config["CONN_MAX_AGE"] == 0 and config["CONN_HEALTH_CHECKS"] is False
+
+
+def test_sqlite_urls(tmp_path):
+    absolute = parse_database_url("sqlite:////tmp/x/db.sqlite3")
+    assert absolute == {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": "/tmp/x/db.sqlite3",
+        "CONN_MAX_AGE": 0,
+    }
+    relative = parse_database_url("sqlite:///db.sqlite3", base_dir=tmp_path)
+    assert relative["NAME"] == str(tmp_path / "db.sqlite3")
+    assert parse_database_url("sqlite://:memory:")["NAME"] == ":memory:"
+
+
+@pytest.mark.parametrize("url", ["mysql://root@localhost/x", "postgres://host/", "nonsense"])
+def test_bad_database_urls(url):
+    with pytest.raises(ImproperlyConfigured):
+        parse_database_url(url)
+
+
+def test_parse_rates():
+    assert parse_rates(" register=5/min, game_write=1/s ,") == {
+        "register": "5/min",
+        "game_write": "1/s",
+    }
+    with pytest.raises(ImproperlyConfigured):
+        parse_rates("register")
+
+
+def import_settings(**env: str) -> subprocess.CompletedProcess:
+    """Import whist_service.settings in a fresh interpreter with exactly this environment."""
+    clean = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "DEBUG"}}
+    clean.update(env)
+    code = (
+        "import json; from whist_service import settings as s; "
+        "print(json.dumps({'debug': s.DEBUG, 'db': s.DATABASES['default'], "
+        "'broker': s.CELERY_BROKER_URL}, default=str))"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=clean, capture_output=True, text=True
+    )
+
+
+def test_debug_off_without_secret_key_refuses_to_start():
+    result = import_settings(DEBUG="0")
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert "SECRET_KEY" in result.stderr
+
+
+def test_debug_off_with_secret_key_and_database_url():
+    result = import_settings(
+        DEBUG="0",
+        SECRET_KEY="x" * 50,
+        DATABASE_URL="postgres://u:p@dbhost:5433/whist",
+        REDIS_URL="redis://cache:6379/0",
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = json.loads(result.stdout)
+    assert loaded["debug"] is False
+    assert loaded["db"]["HOST"] == "dbhost" and loaded["db"]["PORT"] == "5433"
+    assert loaded["broker"] == "redis://cache:6379/0"
+
+
+def test_development_defaults_need_no_services():
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+    env.pop("SECRET_KEY", None)
+    env.pop("DEBUG", None)
+    code = (
+        "import json; from whist_service import settings as s; "
+        "print(json.dumps([s.DEBUG, s.DATABASES['default']['ENGINE'], s.CELERY_BROKER_URL]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [True, "django.db.backends.sqlite3", "filesystem://"]

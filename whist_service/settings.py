@@ -1,0 +1,241 @@
+"""Django settings for the whist service, read from the environment.
+
+Environment variables (all optional in development):
+  DEBUG              1/0, default 1 (development). Production must set DEBUG=0.
+  SECRET_KEY         required when DEBUG=0.
+  ALLOWED_HOSTS      comma separated; default "localhost,127.0.0.1,[::1]" (plus "*" in DEBUG).
+  DATABASE_URL       postgres://user:pass@host:5432/name or sqlite:///path; default SQLite
+                     file db.sqlite3 in the repository.
+  CONN_MAX_AGE       seconds to keep database connections open, default 60 (0 in DEBUG).
+  REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
+                     with folders under .celery/ (no server needed, development only).
+  CELERY_RESULT_BACKEND  optional result backend URL (default: none).
+  CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
+  CACHE_URL          redis://... for a shared cache (throttling); default local memory.
+  THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min".
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+
+from whist_service.config import env_bool, env_int, env_list, parse_database_url, parse_rates
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+# --- Core -------------------------------------------------------------------------------
+
+DEBUG = env_bool("DEBUG", True)
+
+_DEV_SECRET_KEY = "django-insecure-dev-only-key-do-not-use-in-production"
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is false")
+    SECRET_KEY = _DEV_SECRET_KEY
+
+ALLOWED_HOSTS = env_list(
+    "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "*"] if DEBUG else ["localhost"]
+)
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "games.apps.GamesConfig",
+    "players.apps.PlayersConfig",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "whist_service.urls"
+WSGI_APPLICATION = "whist_service.wsgi.application"
+ASGI_APPLICATION = "whist_service.asgi.application"
+
+# API paths have no trailing slash (e.g. /api/v1/auth/register); never redirect POSTs.
+APPEND_SLASH = False
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database ---------------------------------------------------------------------------
+
+DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}"
+DATABASES = {
+    "default": parse_database_url(
+        DATABASE_URL,
+        conn_max_age=env_int("CONN_MAX_AGE", 0 if DEBUG else 60),
+        base_dir=BASE_DIR,
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Cache (used by throttling) ---------------------------------------------------------
+
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL.startswith(("redis://", "rediss://")):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+            "KEY_PREFIX": "whist",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# --- Auth -------------------------------------------------------------------------------
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+# --- I18N / time ------------------------------------------------------------------------
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+# --- Static files -----------------------------------------------------------------------
+
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+# --- Django REST framework --------------------------------------------------------------
+
+DEFAULT_THROTTLE_RATES = {
+    "game_write": "120/min",
+    "lobby_write": "60/min",
+    "register": "20/min",
+    "login": "30/min",
+}
+DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
+
+REST_FRAMEWORK = {
+    # Token first so unauthenticated requests get 401 (with WWW-Authenticate), not 403.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 20,
+    "EXCEPTION_HANDLER": "whist_service.errors.api_exception_handler",
+    # Views opt in with `throttle_scope = "..."`; views without a scope are not throttled.
+    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.ScopedRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": DEFAULT_THROTTLE_RATES,
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        *(["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
+    ],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Knock-Out Whist service",
+    "DESCRIPTION": (
+        "Asynchronous Knock-Out Whist against people and AI seats, with leagues and ratings. "
+        'Every error response has the shape {"error": {"code", "message", "details"}}.'
+    ),
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SCHEMA_PATH_PREFIX": r"/api/v1",
+}
+
+# --- Celery (read by whist_service/celery.py with namespace "CELERY") -------------------
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+CELERY_DATA_DIR = BASE_DIR / ".celery"
+
+if REDIS_URL:
+    CELERY_BROKER_URL = REDIS_URL
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        # Must exceed the longest ETA/countdown used, or tasks get redelivered.
+        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+    }
+else:
+    # Development fallback: a broker that needs no server. Producer and consumer share
+    # one folder, so the web process, worker and beat all see the same queue.
+    _queue_dir = CELERY_DATA_DIR / "queue"
+    _processed_dir = CELERY_DATA_DIR / "processed"
+    for _d in (_queue_dir, _processed_dir):
+        _d.mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_URL = "filesystem://"
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_queue_dir),
+        "data_folder_out": str(_queue_dir),
+        "processed_folder": str(_processed_dir),
+        "store_processed": False,
+        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+    }
+
+CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TIMEZONE = TIME_ZONE
+CELERY_ENABLE_UTC = True
+CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 120)
+CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", 90)
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
+CELERY_TASK_EAGER_PROPAGATES = True
+# Periodic tasks: other apps add entries here, e.g.
+# CELERY_BEAT_SCHEDULE["expire-turns"] = {"task": "games.tasks.x", "schedule": 60.0}
+CELERY_BEAT_SCHEDULE: dict = {}
+
+# --- Logging ----------------------------------------------------------------------------
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+}
+
+# --- Production hardening (only when DEBUG is off) --------------------------------------
+
+if not DEBUG:
+    SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
+    CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -1,0 +1,28 @@
+"""URL configuration.
+
+Conventions: every API path lives under /api/v1/ and has NO trailing slash
+(APPEND_SLASH is False), e.g. /api/v1/auth/register, /api/v1/me.
+"""
+
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from whist_service.views import healthz
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("healthz", healthz, name="healthz"),
+    path("api/v1/schema", SpectacularAPIView.as_view(), name="schema"),
+    path("api/v1/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    # Accounts: /api/v1/auth/register, /api/v1/auth/token, /api/v1/me
+    path("api/v1/", include("players.api.urls")),
+    # ---- Games API: games/api/urls.py (app_name "games") is mounted here. -------------
+    path("api/v1/", include("games.api.urls")),
+]
+
+# JSON errors ({"error": {...}}) for /api/ paths, Django's default pages elsewhere.
+handler400 = "whist_service.errors.handler400"
+handler403 = "whist_service.errors.handler403"
+handler404 = "whist_service.errors.handler404"
+handler500 = "whist_service.errors.handler500"
