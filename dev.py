@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Development entry point (standard library only).
+
+    python3 dev.py serve [runserver args]   # web + Celery worker + beat, Ctrl-C stops all
+    python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
+
+Both pick the newest Python >= 3.12 available (WHIST_PYTHON overrides), keep a virtualenv
+(WHIST_VENV, default .venv in the repository) and re-install the project into it only when
+pyproject.toml changes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+MIN_PYTHON = (3, 12)
+STAMP_NAME = ".whist-dev-stamp.json"
+
+TEST_DEFAULTS = {
+    "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/whist",
+    "REDIS_URL": "redis://127.0.0.1:6379/15",
+}
+
+
+def log(message: str) -> None:
+    print(f"[dev] {message}", file=sys.stderr, flush=True)
+
+
+# --- Interpreter ---------------------------------------------------------------------------
+
+
+def python_version(executable: str) -> tuple[int, int, int] | None:
+    try:
+        out = subprocess.run(
+            [executable, "-c", "import sys; print(*sys.version_info[:3])"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if out.returncode != 0:
+        return None
+    try:
+        major, minor, micro = (int(x) for x in out.stdout.split())
+    except ValueError:
+        return None
+    return (major, minor, micro)
+
+
+def find_python() -> str:
+    explicit = os.environ.get("WHIST_PYTHON")
+    if explicit:
+        if python_version(explicit) is None:
+            sys.exit(f"[dev] WHIST_PYTHON={explicit!r} is not a working Python interpreter")
+        return explicit
+
+    candidates: list[str] = []
+    for name in ("python3.13", "python3.12"):
+        found = shutil.which(name)
+        if found:
+            candidates.append(found)
+    pyenv_roots = {os.environ.get("PYENV_ROOT", ""), str(Path.home() / ".pyenv"), "/root/.pyenv"}
+    for root in sorted(r for r in pyenv_roots if r):
+        for series in ("3.13", "3.12"):
+            candidates.extend(sorted(glob.glob(f"{root}/versions/{series}*/bin/python3")))
+    candidates.append(sys.executable)
+
+    best: tuple[tuple[int, int, int], str] | None = None
+    for candidate in dict.fromkeys(candidates):
+        version = python_version(candidate)
+        if version is None or version[:2] < MIN_PYTHON:
+            continue
+        if best is None or version > best[0]:
+            best = (version, candidate)
+    if best is not None:
+        return best[1]
+    log(
+        f"no Python >= {'.'.join(map(str, MIN_PYTHON))} found; using {sys.executable} "
+        "(Django 5.2 will be installed instead of 6.x)"
+    )
+    return sys.executable
+
+
+# --- Virtualenv ----------------------------------------------------------------------------
+
+
+def venv_dir() -> Path:
+    configured = os.environ.get("WHIST_VENV")
+    return Path(configured).resolve() if configured else ROOT / ".venv"
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / "bin" / "python"
+
+
+@contextlib.contextmanager
+def install_lock(venv: Path):
+    """Serialise venv creation/installs between concurrent dev.py runs."""
+    key = hashlib.sha256(str(venv).encode()).hexdigest()[:16]
+    path = Path(tempfile.gettempdir()) / f"whist-dev-{key}.lock"
+    with open(path, "w") as handle:
+        try:
+            import fcntl
+        except ImportError:  # not POSIX: no locking
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def ensure_venv() -> Path:
+    venv = venv_dir()
+    with install_lock(venv):
+        base = find_python()
+        base_version = python_version(base)
+        assert base_version is not None
+        want = {
+            "pyproject_sha256": hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest(),
+            "python": ".".join(map(str, base_version[:2])),
+        }
+        stamp_path = venv / STAMP_NAME
+        py = venv_python(venv)
+
+        if venv.exists():
+            have_version = python_version(str(py)) if py.exists() else None
+            if have_version is None or have_version[:2] != base_version[:2]:
+                if not (venv / "pyvenv.cfg").exists():
+                    sys.exit(f"[dev] {venv} exists but is not a virtualenv; remove it")
+                log(f"recreating {venv} for Python {want['python']}")
+                shutil.rmtree(venv)
+
+        if not venv.exists():
+            log(f"creating virtualenv {venv} with {base} ({want['python']})")
+            subprocess.run([base, "-m", "venv", str(venv)], check=True)
+
+        try:
+            have = json.loads(stamp_path.read_text())
+        except (OSError, ValueError):
+            have = None
+        if have != want:
+            log("installing the project (pip install -e .[dev]) ...")
+            stamp_path.unlink(missing_ok=True)
+            pip = [str(py), "-m", "pip", "--disable-pip-version-check"]
+            subprocess.run([*pip, "install", "--quiet", "--upgrade", "pip"], check=True)
+            subprocess.run([*pip, "install", "--quiet", "-e", ".[dev]"], cwd=ROOT, check=True)
+            stamp_path.write_text(json.dumps(want))
+    return py
+
+
+# --- Commands ------------------------------------------------------------------------------
+
+
+def cmd_test(args: list[str]) -> int:
+    py = ensure_venv()
+    env = os.environ.copy()
+    for key, value in TEST_DEFAULTS.items():
+        if not env.get(key):
+            env[key] = value
+    log(f"DATABASE_URL={env['DATABASE_URL']} REDIS_URL={env['REDIS_URL']}")
+    code = subprocess.run([str(py), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+    if code == 5:
+        log("pytest collected no tests; treating that as a failure")
+        return 1
+    return code
+
+
+def _stop(procs: dict[str, subprocess.Popen], grace: float = 10.0) -> None:
+    for name, proc in procs.items():
+        if proc.poll() is None:
+            log(f"stopping {name}")
+            # SIGTERM: warm shutdown for Celery; runserver's reloader stops its child.
+            proc.terminate()
+    deadline = time.monotonic() + grace
+    for proc in procs.values():
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+    for name, proc in procs.items():
+        # Kill the whole group: runserver's reloader child, Celery pool processes.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        if proc.poll() is None:
+            log(f"killed {name}")
+            proc.wait()
+
+
+def cmd_serve(args: list[str]) -> int:
+    py = str(ensure_venv())
+    env = os.environ.copy()
+    celery_dir = ROOT / ".celery"
+    celery_dir.mkdir(exist_ok=True)
+    if not env.get("DATABASE_URL"):
+        log(f"no DATABASE_URL: using SQLite at {ROOT / 'db.sqlite3'}")
+    if not env.get("REDIS_URL"):
+        log(f"no REDIS_URL: Celery uses the filesystem broker under {celery_dir}")
+
+    subprocess.run([py, "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env, check=True)
+
+    celery = [py, "-m", "celery", "-A", "whist_service"]
+    commands = {
+        "worker": [*celery, "worker", "-l", "info", "--without-gossip", "--without-mingle"],
+        "beat": [*celery, "beat", "-l", "info", "-s", str(celery_dir / "celerybeat-schedule")],
+        "web": [py, "manage.py", "runserver", *(args or ["0.0.0.0:8000"])],
+    }
+    procs: dict[str, subprocess.Popen] = {}
+
+    def on_sigterm(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, on_sigterm)
+    code = 0
+    try:
+        for name, command in commands.items():
+            log(f"starting {name}: {' '.join(command[1:])}")
+            # Own process group each, so we decide how they stop (see _stop).
+            procs[name] = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+        while True:
+            for name, proc in procs.items():
+                if proc.poll() is not None:
+                    log(f"{name} exited with code {proc.returncode}; stopping the rest")
+                    code = proc.returncode or 1
+                    raise SystemExit
+            time.sleep(0.5)
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        _stop(procs)
+    return code
+
+
+def main(argv: list[str]) -> int:
+    commands = {"serve": cmd_serve, "test": cmd_test}
+    if not argv or argv[0] not in commands:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    return commands[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
