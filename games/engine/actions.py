@@ -13,10 +13,34 @@ from games.engine.cards import CARDS, Card, Suit, parse_card
 from games.engine.errors import MalformedAction, MalformedCard
 
 
-@dataclass(frozen=True, slots=True)
 class PlayCard:
-    card: Card
+    """Play one card.  Immutable; carries the card's index so the hot path skips arithmetic."""
+
+    __slots__ = ("card", "index")
     kind = "play"
+    card: Card
+    index: int
+
+    def __init__(self, card: Card) -> None:
+        if not isinstance(card, Card):
+            raise MalformedAction(f"PlayCard needs a Card, not {card!r}")
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "index", card.index)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("PlayCard is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayCard and other.index == self.index
+
+    def __hash__(self) -> int:
+        return hash(("play", self.index))
+
+    def __repr__(self) -> str:
+        return f"PlayCard({self.card})"
+
+    def __reduce__(self) -> tuple[object, tuple[Card]]:
+        return (PlayCard, (self.card,))
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "play", "card": str(self.card)}

@@ -55,6 +55,7 @@ _STATUS = FIELD["status"]
 _DOGS_USED = FIELD["dogs_life_used"]
 _TRUMP = FIELD["trump"]
 _ORDER = FIELD["order"]
+_SUITS = FIELD["suits"]
 _TURN_UP = FIELD["turn_up"]
 _TRICK = FIELD["trick"]
 _TRICK_SEATS = FIELD["trick_seats"]
@@ -71,6 +72,7 @@ _POSITIONS = FIELD["positions"]
 _STOCK = FIELD["stock"]
 
 _freeze = State._make
+_BITS = tuple(1 << c for c in range(52))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
 # without a loop over the 52 cards.
@@ -89,7 +91,8 @@ def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | No
     n = players
     st: list[Any] = [
         options, setup, n, Phase.PLAY, 0, 0, setup.first_dealer,
-        setup.first_dealer, (0,) * n, (IN,) * n, False, rules.NO_TRUMP, rules.ORDER_NORMAL, -1,
+        setup.first_dealer, (0,) * n, (IN,) * n, False, rules.NO_TRUMP, rules.ORDER_NORMAL,
+        rules.suit_masks(rules.NO_TRUMP, False), -1,
         (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (),
     ]
     events: list[Event] = []
@@ -119,9 +122,12 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 
 def _legal_mask(state: State, hand: int) -> int:
-    options = state.options
-    return rules.legal_mask(hand, state.led, state.trump, options.two_of_diamonds,
-                            options.trump_breaking and not state.broken)
+    led = state.led
+    if led >= 0:  # "Players must follow suit if they can, otherwise they may play any card."
+        follow = hand & state.suits[led]
+        return follow if follow else hand
+    return rules.legal_mask(hand, led, state.trump, state.options.two_of_diamonds,
+                            state.options.trump_breaking and not state.broken)
 
 
 def _plays(mask: int) -> tuple[PlayCard, ...]:
@@ -171,39 +177,21 @@ _DECISION = {Phase.PLAY: "a card to be played", Phase.CHOOSE_TRUMP: "trumps to b
 
 def _play_card(state: State, action: PlayCard) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
-    card = action.card.suit * 13 + action.card.rank - 2
+    card = action.index
     bit = 1 << card
     hand = state.hands[seat]
     if not hand & bit:
         raise CardNotInHand(f"{action.card} is not in seat {seat}'s hand", card=str(action.card))
-    if state.status[seat] is not DOG:
-        legal = _legal_mask(state, hand)
-        if not legal & bit:
-            if state.led >= 0:
-                raise MustFollowSuit(
-                    f"seat {seat} holds {'CDHS'[state.led]} and must follow suit",
-                    led=str(Suit(state.led)), card=str(action.card))
-            raise TrumpsNotBroken("trumps may not be led until they are broken",
-                                  card=str(action.card))
-    options = state.options
+    if state.status[seat] is not DOG and not _legal_mask(state, hand) & bit:
+        if state.led >= 0:
+            raise MustFollowSuit(
+                f"seat {seat} holds {Suit(state.led).name.lower()} and must follow suit",
+                led=str(Suit(state.led)), card=str(action.card))
+        raise TrumpsNotBroken("trumps may not be led until they are broken",
+                              card=str(action.card))
     st = list(state)
-    hands = list(state.hands)
-    hands[seat] = hand ^ bit
-    st[_HANDS] = tuple(hands)
-    trick = state.trick + ((seat, card),)
-    trump = state.trump
-    if state.led < 0:
-        st[_LED] = rules.effective_suit(card, trump, options.two_of_diamonds)
-    if trump >= 0 and not state.broken and (
-            bit & rules.suit_masks(trump, options.two_of_diamonds)[trump]):
-        st[_BROKEN] = True
-    played = CardPlayed(seat, card)
-    if len(trick) < len(state.trick_seats):
-        st[_TRICK] = trick
-        st[_TO_ACT] = state.trick_seats[len(trick)]
-        return _freeze(st), (played,)
-    events: list[Event] = [played]
-    _finish_trick(st, trick, options, events)
+    events: list[Event] = []
+    play_card(st, card, events)
     return _freeze(st), tuple(events)
 
 
@@ -214,37 +202,79 @@ def _knock(state: State, action: Knock) -> tuple[State, tuple[Event, ...]]:
     if len(state.completed) + 1 >= state.hand_size:
         raise MustPlayLastCard("a dog's-life card must be played by the last trick", seat=seat)
     st = list(state)
-    trick = state.trick + ((seat, KNOCK_CARD),)
-    knocked = Knocked(seat)
-    if len(trick) < len(state.trick_seats):
-        st[_TRICK] = trick
-        st[_TO_ACT] = state.trick_seats[len(trick)]
-        return _freeze(st), (knocked,)
-    events: list[Event] = [knocked]
-    _finish_trick(st, trick, state.options, events)
+    events: list[Event] = []
+    knock(st, events)
     return _freeze(st), tuple(events)
 
 
 def _choose_trump(state: State, action: ChooseTrump) -> tuple[State, tuple[Event, ...]]:
-    options = state.options
-    if not options.trump_extras and (action.suit is None or not action.aces_high
-                                     or action.reverse):
+    if action.suit is not None and not isinstance(action.suit, Suit):
+        raise MalformedAction("the trump suit must be a Suit or None")
+    if not state.options.trump_extras and (action.suit is None or not action.aces_high
+                                           or action.reverse):
         raise TrumpOptionNotAllowed(
             "these rules allow only a trump suit in the normal order (no no-trump, aces low or "
             "reversed order)", suit=None if action.suit is None else str(action.suit))
-    if action.suit is not None and not isinstance(action.suit, Suit):
-        raise MalformedAction("the trump suit must be a Suit or None")
     st = list(state)
-    trump = rules.NO_TRUMP if action.suit is None else int(action.suit)
+    events: list[Event] = []
+    choose_trump(st, rules.NO_TRUMP if action.suit is None else int(action.suit), action.order,
+                 events)
+    return _freeze(st), tuple(events)
+
+
+# --- the rules on a mutable field list ---------------------------------------------------------
+# These functions change ``st`` (a State's fields as a list) in place and assume the action was
+# checked.  The public ``apply`` copies and freezes around them; the AI's lean simulator
+# (games.engine.sim) calls them directly with ``events=None``.  One implementation, two speeds.
+
+def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
+    seat = st[_TO_ACT]
+    bit = 1 << card
+    hands = list(st[_HANDS])
+    hands[seat] ^= bit
+    st[_HANDS] = tuple(hands)
+    trick = st[_TRICK] + ((seat, card),)
+    trump = st[_TRUMP]
+    if st[_LED] < 0:
+        st[_LED] = rules.effective_suit(card, trump, st[0].two_of_diamonds)
+    if trump >= 0 and bit & st[_SUITS][trump]:
+        st[_BROKEN] = True
+    if events is not None:
+        events.append(CardPlayed(seat, card))
+    _advance(st, trick, events)
+
+
+def knock(st: list[Any], events: list[Event] | None) -> None:
+    """004: "a player 'on a dog's life' may ... knock on the table to indicate that she wishes
+    to keep it for a later trick"."""
+    seat = st[_TO_ACT]
+    if events is not None:
+        events.append(Knocked(seat))
+    _advance(st, st[_TRICK] + ((seat, KNOCK_CARD),), events)
+
+
+def choose_trump(st: list[Any], trump: int, order: int, events: list[Event] | None) -> None:
+    options: Options = st[0]
+    chooser = st[_CHOOSER]
     st[_TRUMP] = trump
-    st[_ORDER] = action.order
-    events: list[Event] = [TrumpSet(state.deal_no, trump, action.order, "chosen",
-                                    seat=state.chooser)]
+    st[_ORDER] = order
+    st[_SUITS] = rules.suit_masks(trump, options.two_of_diamonds)
+    if events is not None:
+        events.append(TrumpSet(st[_DEAL_NO], trump, order, "chosen", seat=chooser))
     st[_PHASE] = Phase.PLAY
     st[_CHOOSER] = -1
-    _start_trick(st, state.chooser if _leader_is_chooser(options, state.deal_no) else
+    _start_trick(st, chooser if _leader_is_chooser(options, st[_DEAL_NO]) else
                  _first_leader(st, options))
-    return _freeze(st), tuple(events)
+
+
+def _advance(st: list[Any], trick: tuple[tuple[int, int], ...], events: list[Event] | None
+             ) -> None:
+    seats = st[_TRICK_SEATS]
+    if len(trick) < len(seats):
+        st[_TRICK] = trick
+        st[_TO_ACT] = seats[len(trick)]
+    else:
+        _finish_trick(st, trick, st[0], events)
 
 
 _HANDLERS: dict[tuple[Phase, type], Callable[[State, Any], tuple[State, tuple[Event, ...]]]] = {
@@ -259,11 +289,15 @@ def _clockwise(n: int, start: int) -> range:
     return range(start, start + n)
 
 
+# _ROTATIONS[n][seat]: all n seats clockwise starting from ``seat``.
+_ROTATIONS = tuple(tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
+                   for n in range(8))
+
+
 def _start_trick(st: list[Any], leader: int) -> None:
     """Every seat still holding a card acts in the trick, clockwise from the leader."""
-    n = len(st[_HANDS])
     hands = st[_HANDS]
-    seats = tuple(s % n for s in _clockwise(n, leader) if hands[s % n])
+    seats = tuple([s for s in _ROTATIONS[len(hands)][leader] if hands[s]])
     st[_TRICK] = ()
     st[_TRICK_SEATS] = seats
     st[_LED] = -1
@@ -271,7 +305,7 @@ def _start_trick(st: list[Any], leader: int) -> None:
 
 
 def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Options,
-                  events: list[Event]) -> None:
+                  events: list[Event] | None) -> None:
     plays = [p for p in trick if p[1] >= 0]
     winner = rules.trick_winner(plays, st[_TRUMP], st[_ORDER], options.two_of_diamonds)
     tricks = list(st[_TRICKS])
@@ -280,9 +314,10 @@ def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Op
     completed = st[_COMPLETED] + (trick,)
     st[_COMPLETED] = completed
     st[_WINNERS] = st[_WINNERS] + (winner,)
-    events.append(TrickWon(winner, len(completed), trick))
+    if events is not None:
+        events.append(TrickWon(winner, len(completed), trick))
     if len(completed) == st[_HAND_SIZE]:
-        _end_hand(st, options, events)
+        _end_hand(st, options, [] if events is None else events)
         return
     # "The winner of a trick leads to the next trick"; a dog's-life winner has no card left, so
     # "the player on her left leads to the next trick".
@@ -477,14 +512,20 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
             if len(named) != len(pack):
                 raise InvalidSetup(f"forced deal {deal_no}: the deck repeats a card")
             pack += [c for c in range(52) if c not in named]
-        pos = 0
-        for r in range(hand_size):
-            for s in order:
-                if counts[s] > r:
-                    hands_dealt[s].append(pack[pos])
-                    pos += 1
+        m = len(order)
+        if DOG in status:
+            pos = 0
+            for r in range(hand_size):
+                for s in order:
+                    if counts[s] > r:
+                        hands_dealt[s].append(pack[pos])
+                        pos += 1
+        else:  # one card at a time round the table is a stride through the pack
+            pos = m * hand_size
+            for k, s in enumerate(order):
+                hands_dealt[s] = pack[k:pos:m]
         stock = pack[pos:]
-    hands = tuple(sum(1 << c for c in hands_dealt[s]) for s in range(n))
+    hands = tuple(sum(map(_BITS.__getitem__, h)) for h in hands_dealt)
     st[_DEAL_NO] = deal_no
     st[_HAND_SIZE] = hand_size
     st[_DEALER] = dealer
@@ -515,6 +556,7 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
     elif trump_source == "fixed":
         events.append(TrumpSet(deal_no, st[_TRUMP], st[_ORDER], "fixed"))
     st[_STOCK] = tuple(stock)
+    st[_SUITS] = rules.suit_masks(st[_TRUMP], options.two_of_diamonds)
 
     if trump_source == "chosen":
         # "The winner of most tricks on a hand chooses the trump suit on the next hand", after

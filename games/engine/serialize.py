@@ -15,6 +15,7 @@ from games.engine.cards import CARD_NAMES, Card, cards_from_mask, parse_card
 from games.engine.errors import EngineError, MalformedState
 from games.engine.game import apply, new_game
 from games.engine.options import Options
+from games.engine.rules import suit_masks
 from games.engine.state import ForcedDeal, Phase, SeatStatus, Setup, State
 
 STATE_FORMAT = "kowhist-state"
@@ -126,6 +127,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
             dogs_life_used=data["dogs_life_used"],
             trump=data["trump"],
             order=data["order"],
+            suits=suit_masks(data["trump"], bool(data["options"].get("two_of_diamonds"))),
             turn_up=_index(data["turn_up"]),
             trick=tuple((s, _index(c)) for s, c in data["trick"]),
             trick_seats=tuple(data["trick_seats"]),

@@ -106,6 +106,8 @@ class State(NamedTuple):
     dogs_life_used: bool
     trump: int
     order: int
+    suits: tuple[int, int, int, int]
+    """Which cards count as each suit under the current trump (the 2 of diamonds moves)."""
     turn_up: int
     trick: tuple[tuple[int, int], ...]
     """The current trick so far: ``(seat, card)``, card -1 for a knock."""

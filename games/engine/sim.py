@@ -1,0 +1,120 @@
+"""The lean simulation path for AI search.
+
+A simulation state is a plain list of a :class:`State`'s fields, changed in place by the very
+functions that the public ``apply`` uses (``games.engine.game.play_card`` and friends), with no
+events, no action objects and no validation: callers only pass moves from :func:`legal_moves`.
+Moves are integers: a card index, :data:`KNOCK_MOVE`, or for a trump choice
+``TRUMP_BASE + (trump + 1) * 4 + order`` (trump -1 is no trump).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.engine import rules
+from games.engine.game import (
+    _HAND_SIZE,
+    _HANDS,
+    _LED,
+    _STATUS,
+    _TO_ACT,
+    _TRUMP,
+    choose_trump,
+    knock,
+    play_card,
+)
+from games.engine.state import Phase, SeatStatus, State
+
+Sim = list[Any]
+KNOCK_MOVE = 52
+TRUMP_BASE = 64
+_PHASE = 3
+_COMPLETED = State._fields.index("completed")
+_SUITS = State._fields.index("suits")
+_BROKEN = State._fields.index("broken")
+_DOG = SeatStatus.DOGS_LIFE
+_PLAY = Phase.PLAY
+_CHOOSE = Phase.CHOOSE_TRUMP
+_OVER = Phase.GAME_OVER
+
+
+def sim_from_state(state: State) -> Sim:
+    return list(state)
+
+
+def sim_to_state(sim: Sim) -> State:
+    return State._make(sim)
+
+
+def legal_card_mask(sim: Sim) -> int:
+    """The cards the seat to act may play (for a dog's-life seat: its one card)."""
+    seat = sim[_TO_ACT]
+    hand = sim[_HANDS][seat]
+    if sim[_STATUS][seat] is _DOG:
+        return hand
+    led = sim[_LED]
+    if led >= 0:
+        follow = hand & sim[_SUITS][led]
+        return follow if follow else hand
+    options = sim[0]
+    return rules.legal_mask(hand, led, sim[_TRUMP], options.two_of_diamonds,
+                            options.trump_breaking and not sim[_BROKEN])
+
+
+def may_knock(sim: Sim) -> bool:
+    seat = sim[_TO_ACT]
+    return (sim[_STATUS][seat] is _DOG and sim[_HANDS][seat] != 0
+            and len(sim[_COMPLETED]) + 1 < sim[_HAND_SIZE])
+
+
+def trump_moves(sim: Sim) -> list[int]:
+    if sim[0].trump_extras:
+        return [TRUMP_BASE + (t + 1) * 4 + o for t in range(-1, 4) for o in range(4)]
+    return [TRUMP_BASE + (t + 1) * 4 for t in range(4)]
+
+
+def legal_moves(sim: Sim) -> list[int]:
+    phase = sim[_PHASE]
+    if phase is _PLAY:
+        mask = legal_card_mask(sim)
+        moves = []
+        while mask:
+            low = mask & -mask
+            moves.append(low.bit_length() - 1)
+            mask ^= low
+        if may_knock(sim):
+            moves.append(KNOCK_MOVE)
+        return moves
+    if phase is _CHOOSE:
+        return trump_moves(sim)
+    return []
+
+
+def apply_move(sim: Sim, move: int) -> None:
+    if move < 52:
+        play_card(sim, move, None)
+    elif move == KNOCK_MOVE:
+        knock(sim, None)
+    else:
+        code = move - TRUMP_BASE
+        choose_trump(sim, code // 4 - 1, code % 4, None)
+
+
+def random_move(sim: Sim, rng: random.Random) -> int:
+    """A uniformly random legal move, without building the list of moves when playing."""
+    if sim[_PHASE] is not _PLAY:
+        moves = trump_moves(sim)
+        return moves[int(rng.random() * len(moves))]
+    mask = legal_card_mask(sim)
+    count = mask.bit_count()
+    if sim[_STATUS][sim[_TO_ACT]] is _DOG and may_knock(sim):
+        if int(rng.random() * (count + 1)) == count:
+            return KNOCK_MOVE
+    for _ in range(int(rng.random() * count)):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def is_over(sim: Sim) -> bool:
+    return sim[_PHASE] is _OVER
