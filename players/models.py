@@ -139,10 +139,206 @@ class LeagueMembership(models.Model):
 
     class Meta:
         ordering = ["league_id", "joined", "id"]
-        constraints = [
-            models.UniqueConstraint(fields=["league", "user"], name="membership_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["league", "user"], name="membership_unique")]
         indexes = [models.Index(fields=["user", "league"], name="membership_user")]
 
     def __str__(self) -> str:
         return f"{self.user_id} in {self.league_id}"
+
+
+# --- Results, stats, standings and ratings ------------------------------------------------
+
+
+class Competitor(models.Model):
+    """Whoever takes a seat: a user, or one AI level ("random", "expert", ...).
+
+    Stats and ratings point here rather than at the user so that each AI level has a
+    lifetime record and ratings of its own (global and per league) and can stand on the
+    leaderboard next to people. Rows are created on first use by ``game_result_apply``.
+    """
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="competitor",
+    )
+    ai_level = models.CharField(max_length=32, null=True, blank=True, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    models.Q(user__isnull=False, ai_level__isnull=True)
+                    | models.Q(user__isnull=True, ai_level__isnull=False)
+                ),
+                name="competitor_user_xor_ai",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"AI {self.ai_level}" if self.ai_level else f"user {self.user_id}"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.ai_level is not None
+
+
+class FinishedGame(models.Model):
+    """One applied game result; ``game_id`` is UNIQUE, which is what makes applying a
+    result exactly-once. The seats (and the league points each human scored, under the
+    league's scheme at the time) are stored so the recompute command can replay them."""
+
+    game_id = models.BigIntegerField(unique=True)
+    finished_at = models.DateTimeField()
+    rated = models.BooleanField()
+    season = models.ForeignKey(
+        Season, null=True, blank=True, on_delete=models.SET_NULL, related_name="finished_games"
+    )
+    league = models.ForeignKey(
+        League, null=True, blank=True, on_delete=models.SET_NULL, related_name="finished_games"
+    )
+    seats = models.JSONField()
+    points = models.JSONField(default=dict, blank=True)  # {"<user_id>": points}
+    applied = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["finished_at", "game_id"]
+        indexes = [models.Index(fields=["finished_at", "game_id"], name="finishedgame_order")]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} at {self.finished_at:%Y-%m-%d %H:%M}"
+
+
+class PlayerStats(models.Model):
+    """Lifetime counters from every finished game (rated or not), one row per competitor.
+
+    Only sums are stored (the average finish is ``position_sum / games``), so updates are
+    order independent and the recompute reproduces them exactly. For an AI level every
+    seat it filled counts as one game.
+    """
+
+    competitor = models.OneToOneField(Competitor, on_delete=models.CASCADE, related_name="stats")
+    games = models.PositiveIntegerField(default=0)
+    wins = models.PositiveIntegerField(default=0)
+    position_sum = models.PositiveIntegerField(default=0)
+    tricks = models.PositiveIntegerField(default=0)
+    dogs_life = models.PositiveIntegerField(default=0)
+    dogs_life_survived = models.PositiveIntegerField(default=0)
+    resigned = models.PositiveIntegerField(default=0)
+    last_played = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["competitor_id"]
+        verbose_name_plural = "player stats"
+
+    def __str__(self) -> str:
+        return f"stats of {self.competitor}"
+
+    @property
+    def average_position(self) -> float | None:
+        return self.position_sum / self.games if self.games else None
+
+
+class Standing(models.Model):
+    """A member's materialised row in a league table: one per season, plus one all-time
+    row per league (``season`` NULL). ``game_result_apply`` adds to both, so reading a
+    table is one indexed query over the league's members, whatever the number of games.
+    """
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="standings")
+    season = models.ForeignKey(
+        Season, null=True, blank=True, on_delete=models.CASCADE, related_name="standings"
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="standings"
+    )
+    played = models.PositiveIntegerField(default=0)
+    won = models.PositiveIntegerField(default=0)
+    points = models.IntegerField(default=0)
+    position_sum = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["league_id", "season_id", "-points", "-won", "user_id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["league", "season", "user"],
+                name="standing_unique",
+                nulls_distinct=False,
+            )
+        ]
+        indexes = [
+            models.Index(fields=["season", "-points", "-won"], name="standing_season_table"),
+            models.Index(fields=["league", "season", "-points"], name="standing_league_table"),
+            models.Index(fields=["user"], name="standing_user"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} in {self.league_id}/{self.season_id or 'all-time'}"
+
+
+class Rating(models.Model):
+    """A competitor's OpenSkill (Plackett-Luce) rating, global (``league`` NULL) or in
+    one league. ``score`` = mu - 3 sigma is stored so the leaderboard is an index scan."""
+
+    competitor = models.ForeignKey(Competitor, on_delete=models.CASCADE, related_name="ratings")
+    league = models.ForeignKey(
+        League, null=True, blank=True, on_delete=models.CASCADE, related_name="ratings"
+    )
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    score = models.FloatField()
+    games = models.PositiveIntegerField(default=0)
+    last_played = models.DateTimeField()
+
+    class Meta:
+        ordering = ["league_id", "-score", "competitor_id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["competitor", "league"], name="rating_unique", nulls_distinct=False
+            )
+        ]
+        indexes = [models.Index(fields=["league", "-score", "-games"], name="rating_leaderboard")]
+
+    def __str__(self) -> str:
+        return f"{self.competitor} {self.mu:.2f}/{self.sigma:.2f} ({self.league_id or 'global'})"
+
+
+class RatingChange(models.Model):
+    """Rating history: one row per competitor, game and scope (global or the game's
+    league), with the rating before and after that game."""
+
+    game = models.ForeignKey(FinishedGame, on_delete=models.CASCADE, related_name="rating_changes")
+    competitor = models.ForeignKey(
+        Competitor, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    league = models.ForeignKey(
+        League, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    finished_at = models.DateTimeField()
+    position = models.PositiveSmallIntegerField()
+    mu_before = models.FloatField()
+    sigma_before = models.FloatField()
+    mu_after = models.FloatField()
+    sigma_after = models.FloatField()
+
+    class Meta:
+        ordering = ["-finished_at", "-game_id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "competitor", "league"],
+                name="ratingchange_unique",
+                nulls_distinct=False,
+            )
+        ]
+        indexes = [
+            models.Index(
+                fields=["competitor", "league", "-finished_at"], name="ratingchange_history"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.competitor} game {self.game_id}: {self.mu_before:.2f}->{self.mu_after:.2f}"

@@ -1,16 +1,45 @@
-"""Write operations for players. Each public function is one transaction."""
+"""Write operations for players. Each public function is one transaction.
+
+Lock order (so concurrent writers cannot deadlock): league row, then PlayerStats,
+Standing and Rating rows, each table in primary-key order.
+"""
 
 from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable
+from typing import Any
 
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
+from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
-from players.models import Profile
-from players.selectors import profile_get, username_exists
+from games.engine import PRESETS, EngineError, Options
+from players import ratings
+from players.models import (
+    Competitor,
+    FinishedGame,
+    League,
+    LeagueMembership,
+    PlayerStats,
+    Profile,
+    Rating,
+    RatingChange,
+    ScoringScheme,
+    Season,
+    Standing,
+)
+from players.results import GameResult, SeatResult, seats_from_json, seats_to_json
+from players.selectors import (
+    league_get_for_member,
+    profile_get,
+    username_exists,
+)
 from whist_service.errors import ApiError
 
 User = get_user_model()
@@ -83,3 +112,504 @@ def profile_ensure(*, user: AbstractBaseUser) -> Profile:
             user=user, defaults={"display_name": user.get_username()}
         )
     return profile
+
+
+# --- Leagues -------------------------------------------------------------------------------
+
+MAX_FIXED_POINTS = 7  # one entry per finishing position; games have at most 7 seats
+
+
+def _invalid(field: str, message: str) -> ApiError:
+    return ApiError(
+        status=400, code="invalid", message="Invalid input.", details={field: [message]}
+    )
+
+
+def _validate_league_rules(
+    *, scoring: str, fixed_points: list[int] | None, rules_preset: str, options: dict[str, Any]
+) -> list[int]:
+    """Reject a league whose games could not be created later (unknown preset, options
+    the engine refuses) or whose table could not be scored (bad fixed points)."""
+    if rules_preset not in PRESETS:
+        raise _invalid(
+            "rules_preset", f"Unknown rules preset; one of {', '.join(sorted(PRESETS))}."
+        )
+    try:
+        Options.from_dict(options, base=PRESETS[rules_preset])
+    except EngineError as exc:
+        raise _invalid("options", str(exc)) from exc
+    if scoring not in ScoringScheme.values:
+        raise _invalid("scoring", f"One of {', '.join(ScoringScheme.values)}.")
+    if scoring == ScoringScheme.FIXED:
+        points = list(fixed_points or [])
+        if not 1 <= len(points) <= MAX_FIXED_POINTS or not all(
+            isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in points
+        ):
+            raise _invalid(
+                "fixed_points",
+                f"1 to {MAX_FIXED_POINTS} whole numbers >= 0, points for 1st, 2nd, ... place.",
+            )
+        return points
+    if fixed_points:
+        raise _invalid("fixed_points", "Only used with the 'fixed' scoring scheme.")
+    return []
+
+
+def _standings_ensure(
+    *, league: League, users: Iterable[int], seasons: Iterable[Season | None]
+) -> None:
+    """Create missing (zero) table rows, so members who have not played yet are listed."""
+    rows = [
+        Standing(league=league, season=season, user_id=user_id)
+        for user_id in users
+        for season in seasons
+    ]
+    Standing.objects.bulk_create(rows, ignore_conflicts=True)
+
+
+@transaction.atomic
+def league_create(
+    *,
+    owner: AbstractBaseUser,
+    name: str,
+    is_private: bool = True,
+    scoring: str = ScoringScheme.BEATEN,
+    fixed_points: list[int] | None = None,
+    rules_preset: str = "pagat",
+    options: dict[str, Any] | None = None,
+) -> League:
+    """Create a league; the owner becomes its first member. Scoring and rules are fixed
+    at creation so every game of the league is scored and played the same way."""
+    options = dict(options or {})
+    points = _validate_league_rules(
+        scoring=scoring, fixed_points=fixed_points, rules_preset=rules_preset, options=options
+    )
+    league = League.objects.create(
+        owner=owner,
+        name=name.strip(),
+        is_private=is_private,
+        scoring=scoring,
+        fixed_points=points,
+        rules_preset=rules_preset,
+        options=options,
+    )
+    LeagueMembership.objects.create(league=league, user=owner)
+    _standings_ensure(league=league, users=[owner.pk], seasons=[None])
+    return league
+
+
+def _league_lock(*, user: AbstractBaseUser, league_id: int) -> League:
+    """Lock the league row after checking membership; serialises joins, leaves and
+    season creation of one league so its standing rows stay consistent."""
+    league_get_for_member(user=user, league_id=league_id)
+    return League.objects.select_for_update().get(pk=league_id)
+
+
+def _open_seasons(league: League) -> list[Season]:
+    return list(Season.objects.filter(league=league, ends_on__gte=timezone.localdate()))
+
+
+@transaction.atomic
+def league_join(*, user: AbstractBaseUser, invite_code: str) -> tuple[League, bool]:
+    """Join the league with this invite code; returns (league, joined_now). Joining twice
+    is not an error. A new member gets rows in the all-time table and in every season
+    that has not ended yet."""
+    league = League.objects.select_for_update().filter(invite_code=invite_code.strip()).first()
+    if league is None:
+        raise ApiError(
+            status=404, code="invite_not_found", message="No league has that invite code."
+        )
+    _, created = LeagueMembership.objects.get_or_create(league=league, user=user)
+    if created:
+        _standings_ensure(league=league, users=[user.pk], seasons=[None, *_open_seasons(league)])
+    return league, created
+
+
+@transaction.atomic
+def league_leave(*, user: AbstractBaseUser, league_id: int) -> None:
+    """Leave a league. Table rows with games stay (the results happened); empty ones go.
+    The owner cannot leave: the league would be left without anyone to run it."""
+    league = _league_lock(user=user, league_id=league_id)
+    if league.owner_id == user.pk:
+        raise ApiError(
+            status=409,
+            code="owner_cannot_leave",
+            message="The owner cannot leave their league.",
+            details={"league_id": league.pk},
+        )
+    LeagueMembership.objects.filter(league=league, user=user).delete()
+    Standing.objects.filter(league=league, user=user, played=0).delete()
+
+
+@transaction.atomic
+def league_invite_code_rotate(*, user: AbstractBaseUser, league_id: int) -> League:
+    """Owner only: replace the invite code (e.g. after it leaked). Members stay."""
+    league = _league_lock(user=user, league_id=league_id)
+    _require_owner(user=user, league=league)
+    for _ in range(5):
+        candidate = League._meta.get_field("invite_code").get_default()
+        if not League.objects.filter(invite_code=candidate).exists():
+            league.invite_code = candidate
+            league.save(update_fields=["invite_code"])
+            return league
+    raise RuntimeError("could not generate a unique invite code")  # pragma: no cover
+
+
+def _require_owner(*, user: AbstractBaseUser, league: League) -> None:
+    if league.owner_id != user.pk:
+        raise ApiError(
+            status=403,
+            code="not_league_owner",
+            message="Only the league's owner can do that.",
+            details={"league_id": league.pk},
+        )
+
+
+@transaction.atomic
+def season_create(
+    *,
+    user: AbstractBaseUser,
+    league_id: int,
+    name: str,
+    starts_on: datetime.date,
+    ends_on: datetime.date,
+) -> Season:
+    """Owner only: add a season (dates inclusive). Seasons of a league may not overlap,
+    so the season a new game counts toward is always unambiguous."""
+    league = _league_lock(user=user, league_id=league_id)
+    _require_owner(user=user, league=league)
+    if ends_on < starts_on:
+        raise _invalid("ends_on", "A season cannot end before it starts.")
+    clash = (
+        Season.objects.filter(league=league, starts_on__lte=ends_on, ends_on__gte=starts_on)
+        .order_by("starts_on")
+        .first()
+    )
+    if clash is not None:
+        raise ApiError(
+            status=409,
+            code="season_overlap",
+            message="Seasons of a league cannot overlap.",
+            details={
+                "season_id": clash.pk,
+                "starts_on": clash.starts_on.isoformat(),
+                "ends_on": clash.ends_on.isoformat(),
+            },
+        )
+    season = Season.objects.create(
+        league=league, name=name.strip(), starts_on=starts_on, ends_on=ends_on
+    )
+    members = LeagueMembership.objects.filter(league=league).values_list("user_id", flat=True)
+    _standings_ensure(league=league, users=list(members), seasons=[season])
+    return season
+
+
+# --- Finished games --------------------------------------------------------------------------
+
+
+def _validate_result(result: GameResult) -> None:
+    """Contract checks: a malformed result is a bug in the caller, not a user error."""
+    seats = result.seats
+    if len(seats) < 2:
+        raise ValueError("a finished game has at least two seats")
+    if len({s.seat for s in seats}) != len(seats):
+        raise ValueError("seat numbers must be unique")
+    users = [s.user_id for s in seats if s.user_id is not None]
+    if len(set(users)) != len(users):
+        raise ValueError("a user can take only one seat in a game")
+    for s in seats:
+        if (s.user_id is None) == (not s.ai_level):
+            raise ValueError(f"seat {s.seat}: exactly one of user_id and ai_level")
+        if not 1 <= s.position <= len(seats):
+            raise ValueError(f"seat {s.seat}: position {s.position} out of range")
+        if s.tricks < 0:
+            raise ValueError(f"seat {s.seat}: negative tricks")
+    if min(s.position for s in seats) != 1:
+        raise ValueError("somebody finishes first")
+    if timezone.is_naive(result.finished_at):
+        raise ValueError("finished_at must be timezone-aware")
+
+
+def _competitor_key(seat: SeatResult) -> tuple[str, Any]:
+    return ("user", seat.user_id) if seat.user_id is not None else ("ai", seat.ai_level)
+
+
+def _competitors_for(seats: tuple[SeatResult, ...]) -> dict[tuple[str, Any], Competitor]:
+    """Competitor rows for the seats, created on first appearance (race-safe)."""
+    user_ids = sorted({s.user_id for s in seats if s.user_id is not None})
+    levels = sorted({s.ai_level for s in seats if s.user_id is None})
+    Competitor.objects.bulk_create(
+        [Competitor(user_id=u) for u in user_ids] + [Competitor(ai_level=a) for a in levels],
+        ignore_conflicts=True,
+    )
+    found = Competitor.objects.filter(Q(user_id__in=user_ids) | Q(ai_level__in=levels))
+    return {
+        (("user", c.user_id) if c.user_id is not None else ("ai", c.ai_level)): c for c in found
+    }
+
+
+def _apply_stats(record: FinishedGame, seats: tuple[SeatResult, ...], by_key: dict) -> None:
+    ids = sorted({by_key[_competitor_key(s)].pk for s in seats})
+    PlayerStats.objects.bulk_create(
+        [PlayerStats(competitor_id=i) for i in ids], ignore_conflicts=True
+    )
+    rows = {
+        r.competitor_id: r
+        for r in PlayerStats.objects.select_for_update()
+        .filter(competitor_id__in=ids)
+        .order_by("pk")
+    }
+    for seat in seats:
+        row = rows[by_key[_competitor_key(seat)].pk]
+        row.games += 1
+        row.wins += seat.position == 1
+        row.position_sum += seat.position
+        row.tricks += seat.tricks
+        row.dogs_life += seat.dogs_life
+        row.dogs_life_survived += seat.dogs_life_survived
+        row.resigned += seat.resigned
+        if row.last_played is None or row.last_played < record.finished_at:
+            row.last_played = record.finished_at
+    PlayerStats.objects.bulk_update(
+        list(rows.values()),
+        [
+            "games",
+            "wins",
+            "position_sum",
+            "tricks",
+            "dogs_life",
+            "dogs_life_survived",
+            "resigned",
+            "last_played",
+        ],
+    )
+
+
+def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> None:
+    """Add the game to the season row and the all-time row of every human seat."""
+    humans = [s for s in seats if s.user_id is not None]
+    if record.league_id is None or not humans:
+        return
+    scopes = [record.season_id, None] if record.season_id is not None else [None]
+    Standing.objects.bulk_create(
+        [
+            Standing(league_id=record.league_id, season_id=scope, user_id=s.user_id)
+            for s in humans
+            for scope in scopes
+        ],
+        ignore_conflicts=True,
+    )
+    rows = (
+        Standing.objects.select_for_update()
+        .filter(league_id=record.league_id, user_id__in=[s.user_id for s in humans])
+        .filter(Q(season__isnull=True) | Q(season_id=record.season_id))
+        .order_by("pk")
+    )
+    by_user: dict[int, list[Standing]] = {}
+    for row in rows:
+        by_user.setdefault(row.user_id, []).append(row)
+    changed: list[Standing] = []
+    for seat in humans:
+        points = int(record.points.get(str(seat.user_id), 0))
+        for row in by_user[seat.user_id]:
+            row.played += 1
+            row.won += seat.position == 1
+            row.points += points
+            row.position_sum += seat.position
+            changed.append(row)
+    Standing.objects.bulk_update(changed, ["played", "won", "points", "position_sum"])
+
+
+def _apply_ratings(
+    record: FinishedGame, seats: tuple[SeatResult, ...], by_key: dict, league_id: int | None
+) -> None:
+    """One OpenSkill update in one scope (global when ``league_id`` is None)."""
+    ids = sorted({by_key[_competitor_key(s)].pk for s in seats})
+    Rating.objects.bulk_create(
+        [
+            Rating(
+                competitor_id=i,
+                league_id=league_id,
+                mu=ratings.INITIAL_MU,
+                sigma=ratings.INITIAL_SIGMA,
+                score=ratings.conservative_score(ratings.INITIAL_MU, ratings.INITIAL_SIGMA),
+                games=0,
+                last_played=record.finished_at,
+            )
+            for i in ids
+        ],
+        ignore_conflicts=True,
+    )
+    rows = {
+        r.competitor_id: r
+        for r in Rating.objects.select_for_update()
+        .filter(competitor_id__in=ids, league_id=league_id)
+        .order_by("pk")
+    }
+    ordered = sorted(seats, key=lambda s: s.seat)
+    rated = ratings.rate_game(
+        [
+            ratings.RatedSeat(
+                key=by_key[_competitor_key(s)].pk,
+                mu=rows[by_key[_competitor_key(s)].pk].mu,
+                sigma=rows[by_key[_competitor_key(s)].pk].sigma,
+                position=s.position,
+            )
+            for s in ordered
+        ]
+    )
+    best_position: dict[int, int] = {}
+    for s in ordered:
+        cid = by_key[_competitor_key(s)].pk
+        best_position[cid] = min(best_position.get(cid, s.position), s.position)
+    history = []
+    for cid, row in rows.items():
+        mu, sigma = rated[cid]
+        history.append(
+            RatingChange(
+                game=record,
+                competitor_id=cid,
+                league_id=league_id,
+                finished_at=record.finished_at,
+                position=best_position[cid],
+                mu_before=row.mu,
+                sigma_before=row.sigma,
+                mu_after=mu,
+                sigma_after=sigma,
+            )
+        )
+        row.mu, row.sigma = mu, sigma
+        row.score = ratings.conservative_score(mu, sigma)
+        row.games += 1
+        row.last_played = record.finished_at
+    Rating.objects.bulk_update(
+        list(rows.values()), ["mu", "sigma", "score", "games", "last_played"]
+    )
+    RatingChange.objects.bulk_create(history)
+
+
+def _record_apply(record: FinishedGame) -> None:
+    """Fold one stored result into stats, tables and ratings. Shared by the incremental
+    path and the recompute, which is why recompute reproduces the incremental state."""
+    seats = seats_from_json(record.seats)
+    by_key = _competitors_for(seats)
+    _apply_stats(record, seats, by_key)
+    _apply_standings(record, seats)
+    if record.rated:
+        _apply_ratings(record, seats, by_key, None)
+        if record.league_id is not None:
+            _apply_ratings(record, seats, by_key, record.league_id)
+
+
+def _league_points(league: League, seats: tuple[SeatResult, ...]) -> dict[str, int]:
+    positions = [s.position for s in seats]
+    return {
+        str(s.user_id): league.points_for(position=s.position, finishers=positions)
+        for s in seats
+        if s.user_id is not None
+    }
+
+
+@transaction.atomic
+def game_result_apply(*, result: GameResult) -> bool:
+    """Apply a finished game's result exactly once; True if applied now, False if this
+    game_id was already applied (a duplicated or concurrent finishing event).
+
+    The UNIQUE game_id of :class:`FinishedGame` is the guard: the insert of a concurrent
+    second call waits on the first transaction's index entry, then fails and finds the
+    row. Safe inside the caller's transaction (this is a savepoint then) or on its own.
+    Updates lifetime stats always, the season and all-time tables when ``season_id`` is
+    set, and the global and league ratings plus rating history when ``rated``. League
+    points are computed now, under the league's scheme, and stored with the result.
+    Raises ValueError for a malformed result or an unknown season (caller bugs).
+    """
+    _validate_result(result)
+    league: League | None = None
+    if result.season_id is not None:
+        season = Season.objects.select_related("league").filter(pk=result.season_id).first()
+        if season is None:
+            raise ValueError(f"unknown season {result.season_id}")
+        league = season.league
+    record, created = FinishedGame.objects.get_or_create(
+        game_id=result.game_id,
+        defaults={
+            "finished_at": result.finished_at,
+            "rated": result.rated,
+            "season_id": result.season_id,
+            "league": league,
+            "seats": seats_to_json(result.seats),
+            "points": _league_points(league, result.seats) if league else {},
+        },
+    )
+    if not created:
+        return False
+    _record_apply(record)
+    return True
+
+
+@transaction.atomic
+def ratings_recompute() -> int:
+    """Rebuild lifetime stats, tables, ratings and rating history from the stored results,
+    in (finished_at, game_id) order; returns the number of games replayed.
+
+    Stats and tables are sums, so they match the incremental state whatever order games
+    arrived in; ratings match when results were applied in finished order (the usual
+    case), and otherwise this is the canonical order. New results wait for the table lock.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(f"LOCK TABLE {FinishedGame._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
+    RatingChange.objects.all().delete()
+    Rating.objects.all().delete()
+    PlayerStats.objects.all().delete()
+    Standing.objects.update(played=0, won=0, points=0, position_sum=0)
+    count = 0
+    for record in FinishedGame.objects.order_by("finished_at", "game_id").iterator(chunk_size=500):
+        _record_apply(record)
+        count += 1
+    return count
+
+
+def ratings_snapshot() -> dict[str, Any]:
+    """Everything the recompute rebuilds, keyed by natural keys (not row ids), so two
+    states can be compared exactly, e.g. by ``ratings_recompute --check`` and the tests."""
+    return {
+        "stats": sorted(
+            PlayerStats.objects.values_list(
+                "competitor_id",
+                "games",
+                "wins",
+                "position_sum",
+                "tricks",
+                "dogs_life",
+                "dogs_life_survived",
+                "resigned",
+                "last_played",
+            )
+        ),
+        "standings": sorted(
+            Standing.objects.values_list(
+                "league_id", "season_id", "user_id", "played", "won", "points", "position_sum"
+            ),
+            key=repr,
+        ),
+        "ratings": sorted(
+            Rating.objects.values_list(
+                "competitor_id", "league_id", "mu", "sigma", "score", "games", "last_played"
+            ),
+            key=repr,
+        ),
+        "history": sorted(
+            RatingChange.objects.values_list(
+                "game__game_id",
+                "competitor_id",
+                "league_id",
+                "finished_at",
+                "position",
+                "mu_before",
+                "sigma_before",
+                "mu_after",
+                "sigma_after",
+            ),
+            key=repr,
+        ),
+    }

@@ -1,0 +1,60 @@
+"""OpenSkill rating arithmetic, free of Django so it can be checked against the package.
+
+One Plackett-Luce model with the package defaults (mu 25, sigma 25/3, beta 25/6, tau
+25/300) rates every game: each seat is a team of one, ``ranks`` are the finishing
+positions, so players knocked out on the same hand (sharing a position) are a tie.
+The conservative score shown on leaderboards is ``mu - 3 sigma`` (``ordinal()``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+MODEL = PlackettLuce()
+INITIAL_MU: float = MODEL.mu
+INITIAL_SIGMA: float = MODEL.sigma
+SCORE_Z = 3.0
+
+
+def conservative_score(mu: float, sigma: float) -> float:
+    """mu - 3 sigma: a skill the player very probably has at least, so newcomers with a
+    wide sigma do not top the leaderboard on one lucky game."""
+    return mu - SCORE_Z * sigma
+
+
+@dataclass(frozen=True)
+class RatedSeat:
+    key: Hashable  # who the rating belongs to (a competitor id)
+    mu: float
+    sigma: float
+    position: int
+
+
+def rate_game(seats: Sequence[RatedSeat]) -> dict[Hashable, tuple[float, float]]:
+    """New (mu, sigma) per key after one game.
+
+    Every seat is rated as its own team from its prior. When one key fills several seats
+    (two bots of the same AI level), each seat is rated from the level's prior and the
+    level's new rating is the mean of those seats' posteriors, in seat order, so the
+    result is deterministic and the level moves once per game rather than once per seat.
+    """
+    if len(seats) < 2:
+        raise ValueError("a rated game needs at least two seats")
+    teams = [[MODEL.rating(mu=s.mu, sigma=s.sigma)] for s in seats]
+    new_teams = MODEL.rate(teams, ranks=[float(s.position) for s in seats])
+    grouped: dict[Hashable, list[tuple[float, float]]] = {}
+    for seat, team in zip(seats, new_teams, strict=True):
+        grouped.setdefault(seat.key, []).append((team[0].mu, team[0].sigma))
+    result: dict[Hashable, tuple[float, float]] = {}
+    for key, values in grouped.items():
+        if len(values) == 1:
+            result[key] = values[0]
+        else:
+            result[key] = (
+                sum(mu for mu, _ in values) / len(values),
+                sum(sigma for _, sigma in values) / len(values),
+            )
+    return result
