@@ -400,10 +400,12 @@ def _next_deal(st: list[Any], options: Options, in_hand: list[int], events: list
     tricks = st[_TRICKS]
     top = max(tricks)
     tied = [s for s in in_hand if tricks[s] == top]
-    if options.fixed_trump:
-        source = "fixed"  # 003: the first round's trump "stays the same ... for every round"
-    elif deal_no >= options.deal_count and options.final_hand_no_trump:
+    if deal_no >= options.deal_count and options.final_hand_no_trump:
+        # 003: "The one-card final round is played no-trump"; the more specific rule, so it
+        # also overrides a fixed trump.
         source = "final_no_trump"
+    elif options.fixed_trump:
+        source = "fixed"  # 003: the first round's trump "stays the same ... for every round"
     elif len(tied) > 1 and options.tie is TieRule.TURN_CARD:
         source = "turn_up"  # 004: "trumps are determined in the next deal by turning a card"
     else:
