@@ -1,2 +1,218 @@
-# Game persistence models go here (Django side only; the pure rules engine lives in
-# games/engine/ and must not import Django).
+"""Games as rows.
+
+The engine state is kept whole on ``Game.state`` (a snapshot, so a read is one row); the hands,
+tricks and plays rows are written from the engine's events in the same transaction, so they
+always agree with the snapshot (tests rebuild one from the other).  ``GameEvent`` is the
+append-only log that clients resync from and that the game record is made of.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+class GameStatus(models.TextChoices):
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class Visibility(models.TextChoices):
+    PUBLIC = "public"
+    PRIVATE = "private"
+
+
+class Game(models.Model):
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT,
+                                   related_name="created_games")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    status = models.CharField(max_length=16, choices=GameStatus.choices,
+                              default=GameStatus.LOBBY)
+    visibility = models.CharField(max_length=16, choices=Visibility.choices,
+                                  default=Visibility.PUBLIC)
+    invite_code = models.CharField(max_length=16, unique=True, null=True, blank=True)
+    max_players = models.PositiveSmallIntegerField()
+    preset = models.CharField(max_length=40, default="pagat")
+    options = models.JSONField(default=dict)
+    """The full engine options (preset plus overrides), as ``Options.to_dict()``."""
+    turn_time_limit = models.PositiveIntegerField(null=True, blank=True)
+    """Seconds per decision; null for casual games with no deadline."""
+    rated = models.BooleanField(default=True)
+    season = models.ForeignKey("players.Season", null=True, blank=True, on_delete=models.PROTECT,
+                               related_name="games")
+    """The league season the game counts toward, if any."""
+    version = models.PositiveIntegerField(default=1)
+    """Bumped by every change a client could observe; clients send it back as
+    ``expected_version`` and get 409 when it moved."""
+    server_seed = models.CharField(max_length=128)
+    """Secret until the game ends; every deal and cut is drawn from it."""
+    seed_commitment = models.CharField(max_length=64)
+    forced_setup = models.JSONField(null=True, blank=True)
+    """A forced-deal set-up (tests, tournaments with set deals); such games are never rated."""
+    state = models.JSONField(null=True, blank=True)
+    """The engine state snapshot (``state_to_dict``) once started."""
+    phase = models.CharField(max_length=24, blank=True, default="")
+    deal_no = models.PositiveSmallIntegerField(default=0)
+    to_act_seat = models.SmallIntegerField(null=True, blank=True)
+    deadline = models.DateTimeField(null=True, blank=True)
+    """When the pending decision times out (null: no limit or nobody to wait for)."""
+    winner_seat = models.SmallIntegerField(null=True, blank=True)
+    rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="rematches")
+    event_seq = models.PositiveIntegerField(default=0)
+    """The last ``GameEvent.seq`` written, so appending needs no extra query."""
+    action_seq = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["status", "visibility", "-created_at"], name="game_lobby_idx"),
+            models.Index(fields=["deadline"], name="game_deadline_idx",
+                         condition=Q(status="active", deadline__isnull=False)),
+        ]
+        constraints = [
+            models.CheckConstraint(condition=Q(max_players__gte=2, max_players__lte=7),
+                                   name="game_players_2_to_7"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Game {self.pk} ({self.status})"
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
+                             on_delete=models.PROTECT, related_name="seats")
+    ai_level = models.CharField(max_length=16, blank=True, default="")
+    joined_at = models.DateTimeField(auto_now_add=True)
+    status = models.CharField(max_length=16, default="in")
+    position = models.PositiveSmallIntegerField(null=True, blank=True)
+    tricks_total = models.PositiveSmallIntegerField(default=0)
+    resigned = models.BooleanField(default=False)
+    consecutive_timeouts = models.PositiveSmallIntegerField(default=0)
+    timeouts = models.PositiveSmallIntegerField(default=0)
+    was_on_dogs_life = models.BooleanField(default=False)
+    survived_dogs_life = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["game_id", "index"]
+        indexes = [models.Index(fields=["user", "game"], name="seat_user_game_idx")]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
+            models.UniqueConstraint(fields=["game", "user"], name="seat_one_per_player",
+                                    condition=Q(user__isnull=False)),
+            models.CheckConstraint(condition=Q(user__isnull=False) | ~Q(ai_level=""),
+                                   name="seat_player_or_ai"),
+        ]
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def server_controlled(self) -> bool:
+        """AI seats and resigned players are played by the server."""
+        return self.user_id is None or self.resigned
+
+    def __str__(self) -> str:
+        return f"Seat {self.index} of game {self.game_id}"
+
+
+class Hand(models.Model):
+    """One deal.  ``hands`` holds every dealt card: never shown before the game ends."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    deal_no = models.PositiveSmallIntegerField()
+    dealer = models.PositiveSmallIntegerField()
+    hand_size = models.PositiveSmallIntegerField()
+    hands = models.JSONField()
+    label = models.CharField(max_length=32)
+    trump = models.CharField(max_length=1, blank=True, default="")
+    """C, D, H, S, or empty for no trump (or not chosen yet)."""
+    trump_source = models.CharField(max_length=16, blank=True, default="")
+    aces_high = models.BooleanField(default=True)
+    reverse = models.BooleanField(default=False)
+    turn_up = models.CharField(max_length=3, blank=True, default="")
+
+    class Meta:
+        ordering = ["game_id", "deal_no"]
+        constraints = [models.UniqueConstraint(fields=["game", "deal_no"],
+                                               name="hand_unique_deal")]
+
+
+class Trick(models.Model):
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="tricks")
+    trick_no = models.PositiveSmallIntegerField()
+    winner = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["hand_id", "trick_no"]
+        constraints = [models.UniqueConstraint(fields=["hand", "trick_no"],
+                                               name="trick_unique_no")]
+
+
+class Play(models.Model):
+    """A card played or a knock (``card`` empty), in the order they happened."""
+
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="plays")
+    trick_no = models.PositiveSmallIntegerField()
+    order = models.PositiveSmallIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    card = models.CharField(max_length=3, blank=True, default="")
+
+    class Meta:
+        ordering = ["hand_id", "trick_no", "order"]
+        constraints = [models.UniqueConstraint(fields=["hand", "trick_no", "order"],
+                                               name="play_unique_order")]
+
+
+class GameAction(models.Model):
+    """The engine action log: replaying it from the seed reproduces the game."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    action = models.JSONField()
+    actor = models.CharField(max_length=16, default="player")
+    """``player``, ``ai``, ``timeout`` or ``resigned``: who decided it."""
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game_id", "seq"]
+        constraints = [models.UniqueConstraint(fields=["game", "seq"],
+                                               name="action_unique_seq")]
+
+
+class GameEvent(models.Model):
+    """Append-only; ``data`` is unredacted and is redacted per viewer on the way out."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=32)
+    data = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game_id", "seq"]
+        constraints = [models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq")]
+
+
+class IdempotencyRecord(models.Model):
+    """The first response to a POST carrying an ``Idempotency-Key``, replayed on retries."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=255)
+    fingerprint = models.CharField(max_length=64)
+    status_code = models.PositiveSmallIntegerField()
+    body = models.JSONField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"],
+                                               name="idempotency_unique_key")]

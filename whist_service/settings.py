@@ -219,9 +219,25 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
-# Periodic tasks: other apps add entries here, e.g.
-# CELERY_BEAT_SCHEDULE["expire-turns"] = {"task": "games.tasks.x", "schedule": 60.0}
-CELERY_BEAT_SCHEDULE: dict = {}
+# Deadlines live in the database and beat's sweep enforces them: long ETA tasks on a Redis
+# broker are redelivered after the visibility timeout and pile up in worker memory.
+CELERY_BEAT_SCHEDULE: dict = {
+    "deadlines-sweep": {
+        "task": "games.tasks.deadlines_sweep",
+        "schedule": float(env_int("WHIST_SWEEP_SECONDS", 2)),
+    },
+}
+
+# --- Game service -------------------------------------------------------------------------
+
+WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")
+"""The bot that plays for a player whose deadline passed."""
+WHIST_TIMEOUTS_BEFORE_RESIGN = env_int("WHIST_TIMEOUTS_BEFORE_RESIGN", 3)
+WHIST_SERVER_TURN_GRACE = env_int("WHIST_SERVER_TURN_GRACE", 10)
+"""Seconds after which the sweep plays an AI turn whose task never ran."""
+WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
+"""An optional pause before an AI seat acts, so that people can follow the play."""
+WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 200)
 
 # --- Logging ----------------------------------------------------------------------------
 

@@ -1,0 +1,75 @@
+"""Request validation.  Responses are built by games.selectors (per-viewer redaction lives
+there, in one place)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.engine import PRESETS
+from games.models import Visibility
+from games.services import AI_LEVELS
+
+MAX_TURN_SECONDS = 30 * 24 * 3600
+
+
+class GameCreateSerializer(serializers.Serializer):
+    max_players = serializers.IntegerField(min_value=2, max_value=7)
+    preset = serializers.ChoiceField(choices=sorted(PRESETS), default="pagat")
+    options = serializers.DictField(required=False, default=dict,
+                                    help_text="Rules option overrides on top of the preset.")
+    turn_time_limit = serializers.IntegerField(min_value=1, max_value=MAX_TURN_SECONDS,
+                                               required=False, allow_null=True, default=None,
+                                               help_text="Seconds per decision; null: none.")
+    visibility = serializers.ChoiceField(choices=Visibility.choices, default=Visibility.PUBLIC)
+    rated = serializers.BooleanField(default=True)
+    league_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    season_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+
+
+class JoinSerializer(serializers.Serializer):
+    invite_code = serializers.CharField(required=False, allow_blank=False, max_length=16)
+
+
+class JoinByCodeSerializer(serializers.Serializer):
+    invite_code = serializers.CharField(max_length=16)
+
+
+class AISeatSerializer(serializers.Serializer):
+    level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic")
+
+
+class StartSerializer(serializers.Serializer):
+    expected_version = serializers.IntegerField(required=False, allow_null=True, default=None)
+
+
+class ActionSerializer(serializers.Serializer):
+    action = serializers.JSONField(
+        help_text='{"type": "play", "card": "AS"} | {"type": "knock"} | '
+                  '{"type": "choose_trump", "suit": "H", "aces_high": true, "reverse": false}')
+    expected_version = serializers.IntegerField(min_value=1)
+
+
+class GameListQuerySerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["lobby", "active", "finished", "cancelled"],
+                                     required=False)
+    my_turn = serializers.BooleanField(required=False, allow_null=True, default=None)
+
+
+class EventsQuerySerializer(serializers.Serializer):
+    after = serializers.IntegerField(min_value=0, default=0)
+
+
+class GameViewSerializer(serializers.Serializer):
+    """Documentation of the game view (built in games.selectors.game_view)."""
+
+    id = serializers.IntegerField()
+    status = serializers.CharField()
+    version = serializers.IntegerField()
+    seed_commitment = serializers.CharField()
+    my_seat = serializers.IntegerField(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True)
+    seats = serializers.ListField(child=serializers.DictField())
+    game = serializers.DictField(allow_null=True, help_text=(
+        "phase, deal_no, hand_size, dealer, trump, aces_high, reverse, turn_up, trick, "
+        "completed_tricks, tricks, hand_counts, status, to_act, decision, my_hand, "
+        "legal_actions, is_my_turn, winner, positions"))

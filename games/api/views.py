@@ -1,0 +1,237 @@
+"""Thin views: validate, call a service or selector, serialize."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import selectors, services
+from games.api import serializers as s
+from games.api.idempotency import idempotent
+from whist_service.errors import error_responses
+
+IDEMPOTENCY = OpenApiParameter(
+    "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
+    description="Retrying with the same key and body returns the first response and applies "
+                "nothing again; the same key with another body gets 422.")
+
+
+def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _view_response(request: Request, game_id: int, code: int = status.HTTP_200_OK) -> Response:
+    game, seats, mine = selectors.game_for_viewer(game_id, request.user)
+    response = Response(selectors.game_view(game, seats, mine), status=code)
+    response["ETag"] = selectors.view_etag(game, mine)
+    return response
+
+
+def _paginated(view: APIView, request: Request, queryset: Any) -> Response:
+    paginator = PageNumberPagination()
+    page = paginator.paginate_queryset(queryset, request, view=view)
+    return paginator.get_paginated_response(
+        [selectors.game_summary(g, list(g.seats.all())) for g in page or []])
+
+
+class GamesView(APIView):
+    throttle_scope = "lobby_write"
+
+    def get_throttles(self) -> list[Any]:
+        return super().get_throttles() if self.request.method == "POST" else []
+
+    @extend_schema(parameters=[s.GameListQuerySerializer], responses=OpenApiTypes.OBJECT,
+                   summary="My games (filter by status and whose turn it is)")
+    def get(self, request: Request) -> Response:
+        query = _valid(s.GameListQuerySerializer, request.query_params)
+        return _paginated(self, request, selectors.games_of_user(
+            request.user, status=query.get("status"), my_turn=query.get("my_turn")))
+
+    @extend_schema(request=s.GameCreateSerializer, parameters=[IDEMPOTENCY],
+                   responses={201: s.GameViewSerializer, **error_responses(400, 401, 404, 409)},
+                   summary="Create a game lobby; the creator takes seat 0")
+    def post(self, request: Request) -> Response:
+        def handle() -> Response:
+            data = _valid(s.GameCreateSerializer, request.data)
+            season = None
+            if data["league_id"] is not None or data["season_id"] is not None:
+                from players.selectors import league_season_for_game
+
+                season = league_season_for_game(user=request.user, league_id=data["league_id"],
+                                                season_id=data["season_id"])
+            game = services.game_create(
+                user=request.user, max_players=data["max_players"], preset=data["preset"],
+                options=data["options"], turn_time_limit=data["turn_time_limit"],
+                visibility=data["visibility"], rated=data["rated"], season=season)
+            return _view_response(request, game.pk, status.HTTP_201_CREATED)
+
+        return idempotent(self, request, handle)
+
+
+class OpenGamesView(APIView):
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Public lobbies waiting for players")
+    def get(self, request: Request) -> Response:
+        return _paginated(self, request, selectors.open_games())
+
+
+class JoinByCodeView(APIView):
+    throttle_scope = "lobby_write"
+
+    @extend_schema(request=s.JoinByCodeSerializer, parameters=[IDEMPOTENCY],
+                   responses={200: s.GameViewSerializer, **error_responses(400, 404, 409)},
+                   summary="Join a private game by its invite code")
+    def post(self, request: Request) -> Response:
+        def handle() -> Response:
+            data = _valid(s.JoinByCodeSerializer, request.data)
+            game = services.game_join_by_code(user=request.user, invite_code=data["invite_code"])
+            return _view_response(request, game.pk)
+
+        return idempotent(self, request, handle)
+
+
+class GameView(APIView):
+    @extend_schema(responses={200: s.GameViewSerializer, 304: None, **error_responses(404)},
+                   summary="The game as the caller may see it (ETag / If-None-Match)")
+    def get(self, request: Request, game_id: int) -> Response:
+        game, seats, mine = selectors.game_for_viewer(game_id, request.user)
+        etag = selectors.view_etag(game, mine)
+        if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            response = Response(selectors.game_view(game, seats, mine))
+        response["ETag"] = etag
+        return response
+
+
+class _GameWrite(APIView):
+    """A POST on one game: idempotent, throttled, answering with the caller's new view."""
+
+    throttle_scope = "game_write"
+    request_serializer: type | None = None
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        raise NotImplementedError
+
+    def post(self, request: Request, game_id: int) -> Response:
+        def handle() -> Response:
+            data = _valid(self.request_serializer, request.data) if self.request_serializer \
+                else {}
+            return _view_response(request, self.perform(request, game_id, data))
+
+        return idempotent(self, request, handle)
+
+
+def _write_schema(summary: str, request: type | None = None) -> Any:
+    return extend_schema(request=request, parameters=[IDEMPOTENCY], summary=summary,
+                         responses={200: s.GameViewSerializer,
+                                    **error_responses(400, 401, 403, 404, 409, 422)})
+
+
+class JoinView(_GameWrite):
+    throttle_scope = "lobby_write"
+    request_serializer = s.JoinSerializer
+
+    @_write_schema("Take a free seat (a private game needs its invite code)", s.JoinSerializer)
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.game_join(game_id=game_id, user=request.user,
+                                  invite_code=data.get("invite_code")).pk
+
+
+class LeaveView(_GameWrite):
+    throttle_scope = "lobby_write"
+
+    @_write_schema("Leave before the start (the creator leaving cancels the game)")
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.game_leave(game_id=game_id, user=request.user).pk
+
+
+class AISeatView(_GameWrite):
+    throttle_scope = "lobby_write"
+    request_serializer = s.AISeatSerializer
+
+    @_write_schema("Add an AI seat (creator only)", s.AISeatSerializer)
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.ai_seat_add(game_id=game_id, user=request.user, level=data["level"]).pk
+
+
+class StartView(_GameWrite):
+    throttle_scope = "lobby_write"
+    request_serializer = s.StartSerializer
+
+    @_write_schema("Start the game with the seated players (creator only)", s.StartSerializer)
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.game_start(game_id=game_id, user=request.user,
+                                   expected_version=data.get("expected_version")).pk
+
+
+class RematchView(_GameWrite):
+    throttle_scope = "lobby_write"
+
+    @_write_schema("A new lobby with the same seats and options")
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.game_rematch(game_id=game_id, user=request.user).pk
+
+
+class ActionView(_GameWrite):
+    request_serializer = s.ActionSerializer
+
+    @_write_schema("Play a card, knock, or choose trumps", s.ActionSerializer)
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.action_apply(game_id=game_id, user=request.user, action=data["action"],
+                                     expected_version=data["expected_version"]).pk
+
+
+class ResignView(_GameWrite):
+    @_write_schema("Resign: the server plays out this hand and the seat is then knocked out")
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+        return services.seat_resign(game_id=game_id, user=request.user).pk
+
+
+class EventsView(APIView):
+    @extend_schema(parameters=[s.EventsQuerySerializer], responses=OpenApiTypes.OBJECT,
+                   summary="What happened since event N, redacted for the caller")
+    def get(self, request: Request, game_id: int) -> Response:
+        after = _valid(s.EventsQuerySerializer, request.query_params)["after"]
+        game, _, mine = selectors.game_for_viewer(game_id, request.user)
+        events = selectors.events_for_viewer(game, mine, after=after)
+        return Response({"game_id": game.pk, "version": game.version,
+                         "last_seq": events[-1]["seq"] if events else after,
+                         "events": events})
+
+
+class RecordView(APIView):
+    @extend_schema(responses=OpenApiTypes.OBJECT,
+                   summary="The game record (docs/record.schema.json); complete once finished")
+    def get(self, request: Request, game_id: int) -> Response:
+        game, seats, mine = selectors.game_for_viewer(game_id, request.user)
+        return Response(selectors.game_record(game, seats, mine))
