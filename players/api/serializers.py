@@ -1,7 +1,26 @@
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from players.models import Profile
+from games.engine import PRESETS
+from players.models import (
+    Competitor,
+    League,
+    LeagueMembership,
+    Profile,
+    Rating,
+    RatingChange,
+    ScoringScheme,
+    Season,
+    Standing,
+)
+from players.services import MAX_FIXED_POINTS
 
 
 class RegisterInputSerializer(serializers.Serializer):
@@ -37,3 +56,228 @@ class RegisterOutputSerializer(MeOutputSerializer):
     class Meta(MeOutputSerializer.Meta):
         fields = [*MeOutputSerializer.Meta.fields, "token"]
         read_only_fields = fields
+
+
+# --- Leagues, seasons, tables, ratings --------------------------------------------------------
+
+
+class LeagueCreateInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    is_private = serializers.BooleanField(default=True)
+    scoring = serializers.ChoiceField(choices=ScoringScheme.choices, default=ScoringScheme.BEATEN)
+    fixed_points = serializers.ListField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        max_length=MAX_FIXED_POINTS,
+        help_text="Points for 1st, 2nd, ... place; required with the 'fixed' scheme.",
+    )
+    rules_preset = serializers.ChoiceField(choices=sorted(PRESETS), default="pagat")
+    options = serializers.DictField(
+        required=False, help_text="Overrides of the preset's rules options."
+    )
+
+
+class UserRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.SerializerMethodField()
+
+    def get_display_name(self, user: AbstractBaseUser) -> str:
+        profile = getattr(user, "profile", None)
+        return profile.display_name if profile else user.get_username()
+
+
+class LeagueOutputSerializer(serializers.ModelSerializer):
+    owner = UserRefSerializer()
+    invite_code = serializers.SerializerMethodField(
+        help_text="Only shown to members; share it to invite players."
+    )
+
+    class Meta:
+        model = League
+        fields = [
+            "id", "name", "owner", "is_private", "scoring", "fixed_points", "rules_preset",
+            "options", "invite_code", "created",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+    def get_invite_code(self, league: League) -> str | None:
+        member_of: set[int] = self.context.get("member_of", set())
+        return league.invite_code if league.pk in member_of else None
+
+
+class LeagueJoinInputSerializer(serializers.Serializer):
+    invite_code = serializers.CharField(max_length=32)
+
+
+class MemberOutputSerializer(serializers.ModelSerializer):
+    user_id = serializers.IntegerField()
+    display_name = serializers.CharField()
+    is_owner = serializers.SerializerMethodField()
+
+    class Meta:
+        model = LeagueMembership
+        fields = ["user_id", "display_name", "is_owner", "joined"]
+        read_only_fields = fields
+
+    def get_is_owner(self, membership: LeagueMembership) -> bool:
+        return membership.user_id == membership.league.owner_id
+
+
+class SeasonInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    starts_on = serializers.DateField()
+    ends_on = serializers.DateField()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs["ends_on"] < attrs["starts_on"]:
+            raise serializers.ValidationError(
+                {"ends_on": ["A season cannot end before it starts."]}
+            )
+        return attrs
+
+
+class SeasonOutputSerializer(serializers.ModelSerializer):
+    is_active = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Season
+        fields = ["id", "league_id", "name", "starts_on", "ends_on", "is_active", "created"]
+        read_only_fields = fields
+
+    def get_is_active(self, season: Season) -> bool:
+        return season.starts_on <= timezone.localdate() <= season.ends_on
+
+
+class StandingOutputSerializer(serializers.ModelSerializer):
+    position = serializers.IntegerField(help_text="1-based place after all tie-breaks.")
+    display_name = serializers.CharField()
+    average_position = serializers.FloatField(
+        allow_null=True, help_text="Average finishing position; null before the first game."
+    )
+
+    class Meta:
+        model = Standing
+        fields = [
+            "position", "user_id", "display_name", "played", "won", "points", "average_position",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+
+class LeaderboardQuerySerializer(serializers.Serializer):
+    min_games = serializers.IntegerField(min_value=0, required=False)
+    kind = serializers.ChoiceField(choices=["all", "human", "ai"], default="all")
+
+
+class LeaderboardEntryOutputSerializer(serializers.ModelSerializer):
+    position = serializers.IntegerField()
+    user_id = serializers.IntegerField(source="competitor.user_id", allow_null=True)
+    ai_level = serializers.CharField(source="competitor.ai_level", allow_null=True)
+    display_name = serializers.CharField()
+    score = serializers.FloatField(help_text="Conservative skill: mu - 3 sigma.")
+
+    class Meta:
+        model = Rating
+        fields = [
+            "position", "competitor_id", "user_id", "ai_level", "display_name", "score", "mu",
+            "sigma", "games", "last_played",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+
+class StatsOutputSerializer(serializers.Serializer):
+    games = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    average_position = serializers.FloatField(allow_null=True)
+    tricks = serializers.IntegerField()
+    dogs_life = serializers.IntegerField(help_text="Games in which the player was on a dog's life.")
+    dogs_life_survived = serializers.IntegerField(
+        help_text="Games in which the player took a trick while on a dog's life."
+    )
+    resigned = serializers.IntegerField()
+    last_played = serializers.DateTimeField(allow_null=True)
+
+
+class RatingOutputSerializer(serializers.Serializer):
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    score = serializers.FloatField(help_text="Conservative skill: mu - 3 sigma.")
+    games = serializers.IntegerField(help_text="Rated games in this scope.")
+
+
+EMPTY_STATS = {
+    "games": 0, "wins": 0, "average_position": None, "tricks": 0, "dogs_life": 0,
+    "dogs_life_survived": 0, "resigned": 0, "last_played": None,
+}  # fmt: skip
+
+
+class PlayerOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.SerializerMethodField()
+    avatar_url = serializers.SerializerMethodField()
+    created = serializers.DateTimeField(source="date_joined")
+    stats = serializers.SerializerMethodField()
+    rating = serializers.SerializerMethodField()
+
+    def get_display_name(self, user: AbstractBaseUser) -> str:
+        profile = getattr(user, "profile", None)
+        return profile.display_name if profile else user.get_username()
+
+    def get_avatar_url(self, user: AbstractBaseUser) -> str:
+        profile = getattr(user, "profile", None)
+        return profile.avatar_url if profile else ""
+
+    @extend_schema_field(StatsOutputSerializer)
+    def get_stats(self, user: AbstractBaseUser) -> dict[str, Any]:
+        stats = user.player_stats
+        if stats is None:
+            return dict(EMPTY_STATS)
+        return StatsOutputSerializer(stats).data
+
+    @extend_schema_field(RatingOutputSerializer(allow_null=True))
+    def get_rating(self, user: AbstractBaseUser) -> dict[str, Any] | None:
+        rating = user.global_rating
+        return RatingOutputSerializer(rating).data if rating is not None else None
+
+
+class RatingHistoryQuerySerializer(serializers.Serializer):
+    league = serializers.IntegerField(
+        required=False, help_text="A league id for the league rating; global when omitted."
+    )
+
+
+class RatingChangeOutputSerializer(serializers.ModelSerializer):
+    game_id = serializers.IntegerField(source="game.game_id")
+
+    class Meta:
+        model = RatingChange
+        fields = [
+            "game_id", "league_id", "finished_at", "position", "mu_before", "sigma_before",
+            "mu_after", "sigma_after",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+
+class AiLevelOutputSerializer(serializers.Serializer):
+    ai_level = serializers.CharField()
+    display_name = serializers.SerializerMethodField()
+    stats = serializers.SerializerMethodField()
+    rating = serializers.SerializerMethodField()
+
+    def get_display_name(self, competitor: Competitor) -> str:
+        return f"AI ({competitor.ai_level})"
+
+    @extend_schema_field(StatsOutputSerializer)
+    def get_stats(self, competitor: Competitor) -> dict[str, Any]:
+        stats = getattr(competitor, "stats", None)
+        return StatsOutputSerializer(stats).data if stats is not None else dict(EMPTY_STATS)
+
+    @extend_schema_field(RatingOutputSerializer(allow_null=True))
+    def get_rating(self, competitor: Competitor) -> dict[str, Any] | None:
+        if competitor.mu is None:
+            return None
+        return {
+            "mu": competitor.mu,
+            "sigma": competitor.sigma,
+            "score": competitor.score,
+            "games": competitor.rated_games,
+        }

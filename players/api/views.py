@@ -1,19 +1,49 @@
 """Thin views: validate input, call a service or selector, serialize the result."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
+from rest_framework.generics import ListAPIView
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from players import services
+from players import selectors, services
 from players.api.serializers import (
+    AiLevelOutputSerializer,
+    LeaderboardEntryOutputSerializer,
+    LeaderboardQuerySerializer,
+    LeagueCreateInputSerializer,
+    LeagueJoinInputSerializer,
+    LeagueOutputSerializer,
+    MemberOutputSerializer,
     MeOutputSerializer,
+    PlayerOutputSerializer,
+    RatingChangeOutputSerializer,
+    RatingHistoryQuerySerializer,
     RegisterInputSerializer,
     RegisterOutputSerializer,
+    SeasonInputSerializer,
+    SeasonOutputSerializer,
+    StandingOutputSerializer,
     TokenInputSerializer,
     TokenOutputSerializer,
+)
+from players.models import (
+    Competitor,
+    League,
+    LeagueMembership,
+    Rating,
+    RatingChange,
+    Season,
+    Standing,
 )
 from whist_service.errors import error_responses
 
@@ -68,3 +98,344 @@ class MeView(APIView):
     def get(self, request: Request) -> Response:
         profile = services.profile_ensure(user=request.user)
         return Response(MeOutputSerializer(profile).data)
+
+
+# --- Leagues, seasons, tables, ratings --------------------------------------------------------
+
+
+class PlayersPagination(PageNumberPagination):
+    """Page-number pagination (``?page=``) with an optional ``?page_size=`` up to 100."""
+
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+class _ListView(ListAPIView):
+    """Base for read lists: authenticated, paginated, queryset built per request."""
+
+    permission_classes = [IsAuthenticated]
+    pagination_class = PlayersPagination
+
+
+def _member_of(user: AbstractBaseUser, leagues: list[League]) -> set[int]:
+    """Ids of the given leagues the user belongs to (decides who sees invite codes)."""
+    ids = [league.pk for league in leagues]
+    return set(
+        LeagueMembership.objects.filter(user_id=user.pk, league_id__in=ids).values_list(
+            "league_id", flat=True
+        )
+    )
+
+
+class LeagueListCreateView(_ListView):
+    serializer_class = LeagueOutputSerializer
+
+    def get_queryset(self) -> QuerySet[League]:
+        return selectors.league_list_for_user(user=self.request.user)
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        context = super().get_serializer_context()
+        if getattr(self, "swagger_fake_view", False):
+            return context
+        # Every league in "my leagues" is one I belong to.
+        context["member_of"] = set(self.get_queryset().values_list("id", flat=True))
+        return context
+
+    @extend_schema(
+        operation_id="leagues_list",
+        summary="Leagues I belong to.",
+        responses={200: LeagueOutputSerializer(many=True), **error_responses(401)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+    @extend_schema(
+        operation_id="leagues_create",
+        summary="Create a league; I become its owner and first member.",
+        request=LeagueCreateInputSerializer,
+        responses={201: LeagueOutputSerializer, **error_responses(400, 401)},
+    )
+    def post(self, request: Request) -> Response:
+        data = LeagueCreateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        league = services.league_create(owner=request.user, **data.validated_data)
+        body = LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class LeagueDetailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="leagues_retrieve",
+        summary="A league (private leagues: members only).",
+        responses={200: LeagueOutputSerializer, **error_responses(401, 404)},
+    )
+    def get(self, request: Request, league_id: int) -> Response:
+        league = selectors.league_get_visible(user=request.user, league_id=league_id)
+        context = {"member_of": _member_of(request.user, [league])}
+        return Response(LeagueOutputSerializer(league, context=context).data)
+
+
+class LeagueJoinView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="leagues_join",
+        summary="Join a league with its invite code.",
+        description="201 when joined now, 200 when already a member.",
+        request=LeagueJoinInputSerializer,
+        responses={
+            201: LeagueOutputSerializer,
+            200: LeagueOutputSerializer,
+            **error_responses(400, 401, 404),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        data = LeagueJoinInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        league, joined = services.league_join(user=request.user, **data.validated_data)
+        body = LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data
+        return Response(body, status=status.HTTP_201_CREATED if joined else status.HTTP_200_OK)
+
+
+class LeagueLeaveView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="leagues_leave",
+        summary="Leave a league (not allowed for its owner).",
+        request=None,
+        responses={204: None, **error_responses(401, 404, 409)},
+    )
+    def post(self, request: Request, league_id: int) -> Response:
+        services.league_leave(user=request.user, league_id=league_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class LeagueInviteCodeView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="leagues_invite_code_rotate",
+        summary="Owner only: replace the invite code.",
+        request=None,
+        responses={200: LeagueOutputSerializer, **error_responses(401, 403, 404)},
+    )
+    def post(self, request: Request, league_id: int) -> Response:
+        league = services.league_invite_code_rotate(user=request.user, league_id=league_id)
+        return Response(LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data)
+
+
+class LeagueMembersView(_ListView):
+    serializer_class = MemberOutputSerializer
+
+    def get_queryset(self) -> QuerySet[LeagueMembership]:
+        league = selectors.league_get_visible(
+            user=self.request.user, league_id=self.kwargs["league_id"]
+        )
+        return selectors.league_members(league=league).select_related("league")
+
+    @extend_schema(
+        operation_id="leagues_members_list",
+        summary="Members of a league, in joining order.",
+        responses={200: MemberOutputSerializer(many=True), **error_responses(401, 404)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class SeasonListCreateView(_ListView):
+    serializer_class = SeasonOutputSerializer
+
+    def get_queryset(self) -> QuerySet[Season]:
+        league = selectors.league_get_visible(
+            user=self.request.user, league_id=self.kwargs["league_id"]
+        )
+        return selectors.season_list(league=league)
+
+    @extend_schema(
+        operation_id="seasons_list",
+        summary="A league's seasons, latest first.",
+        responses={200: SeasonOutputSerializer(many=True), **error_responses(401, 404)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+    @extend_schema(
+        operation_id="seasons_create",
+        summary="Owner only: add a season (inclusive dates; seasons may not overlap).",
+        request=SeasonInputSerializer,
+        responses={201: SeasonOutputSerializer, **error_responses(400, 401, 403, 404, 409)},
+    )
+    def post(self, request: Request, league_id: int) -> Response:
+        data = SeasonInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        season = services.season_create(
+            user=request.user, league_id=league_id, **data.validated_data
+        )
+        return Response(SeasonOutputSerializer(season).data, status=status.HTTP_201_CREATED)
+
+
+class SeasonDetailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="seasons_retrieve",
+        summary="One season of a league.",
+        responses={200: SeasonOutputSerializer, **error_responses(401, 404)},
+    )
+    def get(self, request: Request, league_id: int, season_id: int) -> Response:
+        league = selectors.league_get_visible(user=request.user, league_id=league_id)
+        season = selectors.season_get(league=league, season_id=season_id)
+        return Response(SeasonOutputSerializer(season).data)
+
+
+TABLE_DESCRIPTION = (
+    "Order (all tie-breaks, in turn): points desc, games won desc, average finishing "
+    "position asc (no games last), games played asc, display name asc, user id asc. "
+    "`position` is the 1-based place in that order."
+)
+
+
+class SeasonTableView(_ListView):
+    serializer_class = StandingOutputSerializer
+
+    def get_queryset(self) -> QuerySet[Standing]:
+        league = selectors.league_get_visible(
+            user=self.request.user, league_id=self.kwargs["league_id"]
+        )
+        season = selectors.season_get(league=league, season_id=self.kwargs["season_id"])
+        return selectors.season_table(season=season)
+
+    @extend_schema(
+        operation_id="seasons_table",
+        summary="A season's league table.",
+        description=TABLE_DESCRIPTION,
+        responses={200: StandingOutputSerializer(many=True), **error_responses(401, 404)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class LeagueTableView(_ListView):
+    serializer_class = StandingOutputSerializer
+
+    def get_queryset(self) -> QuerySet[Standing]:
+        league = selectors.league_get_visible(
+            user=self.request.user, league_id=self.kwargs["league_id"]
+        )
+        return selectors.league_table(league=league)
+
+    @extend_schema(
+        operation_id="leagues_table",
+        summary="A league's all-time table (all seasons together).",
+        description=TABLE_DESCRIPTION,
+        responses={200: StandingOutputSerializer(many=True), **error_responses(401, 404)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+LEADERBOARD_DESCRIPTION = (
+    "OpenSkill (Plackett-Luce) ratings, best conservative score (mu - 3 sigma) first; ties: "
+    "more rated games, then the earlier competitor. Only competitors with at least "
+    "`min_games` rated games appear (default: the WHIST_LEADERBOARD_MIN_GAMES setting, 5). "
+    "AI levels are rated like players (one rating per level) and appear with `ai_level` set."
+)
+
+
+class _LeaderboardBase(_ListView):
+    serializer_class = LeaderboardEntryOutputSerializer
+
+    def league(self) -> League | None:
+        return None
+
+    def get_queryset(self) -> QuerySet[Rating]:
+        league = self.league()
+        query = LeaderboardQuerySerializer(data=self.request.query_params)
+        query.is_valid(raise_exception=True)
+        return selectors.leaderboard(league=league, **query.validated_data)
+
+
+class LeaderboardView(_LeaderboardBase):
+    @extend_schema(
+        operation_id="leaderboard_global",
+        summary="The global leaderboard.",
+        description=LEADERBOARD_DESCRIPTION,
+        parameters=[LeaderboardQuerySerializer],
+        responses={200: LeaderboardEntryOutputSerializer(many=True), **error_responses(400, 401)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class LeagueLeaderboardView(_LeaderboardBase):
+    def league(self) -> League | None:
+        return selectors.league_get_visible(
+            user=self.request.user, league_id=self.kwargs["league_id"]
+        )
+
+    @extend_schema(
+        operation_id="leaderboard_league",
+        summary="A league's leaderboard (ratings from that league's games only).",
+        description=LEADERBOARD_DESCRIPTION,
+        parameters=[LeaderboardQuerySerializer],
+        responses={
+            200: LeaderboardEntryOutputSerializer(many=True),
+            **error_responses(400, 401, 404),
+        },
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class PlayerView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="players_retrieve",
+        summary="A player's profile, lifetime stats and global rating.",
+        responses={200: PlayerOutputSerializer, **error_responses(401, 404)},
+    )
+    def get(self, request: Request, user_id: int) -> Response:
+        return Response(PlayerOutputSerializer(selectors.player_get(user_id=user_id)).data)
+
+
+class PlayerRatingHistoryView(_ListView):
+    serializer_class = RatingChangeOutputSerializer
+
+    def get_queryset(self) -> QuerySet[RatingChange]:
+        user_id = self.kwargs["user_id"]
+        selectors.player_get(user_id=user_id)
+        query = RatingHistoryQuerySerializer(data=self.request.query_params)
+        query.is_valid(raise_exception=True)
+        league_id = query.validated_data.get("league")
+        league = None
+        if league_id is not None:
+            league = selectors.league_get_visible(user=self.request.user, league_id=league_id)
+        return selectors.rating_history(user_id=user_id, league=league)
+
+    @extend_schema(
+        operation_id="players_rating_history",
+        summary="A player's rating before and after each rated game, newest first.",
+        parameters=[RatingHistoryQuerySerializer],
+        responses={200: RatingChangeOutputSerializer(many=True), **error_responses(400, 401, 404)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class AiLevelListView(_ListView):
+    serializer_class = AiLevelOutputSerializer
+
+    def get_queryset(self) -> QuerySet[Competitor]:
+        return selectors.ai_levels()
+
+    @extend_schema(
+        operation_id="ai_levels_list",
+        summary="Every AI level that has played: lifetime stats and global rating.",
+        responses={200: AiLevelOutputSerializer(many=True), **error_responses(401)},
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
