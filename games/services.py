@@ -7,7 +7,6 @@ Every change a client could observe bumps ``Game.version``; a write that carries
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
+from games.record import first_dealer_of
 from games.engine import ALL, EngineError, IllegalAction, InvalidInput, NotYourTurn
 from games.engine.events import (
     CardPlayed,
@@ -234,12 +234,6 @@ def game_start(*, game_id: int, user: AbstractBaseUser | None,
     return game
 
 
-def first_dealer_of(seed: str, players: int) -> int:
-    """The first dealer, drawn from the seed so that it is as checkable as the deals."""
-    digest = hashlib.sha256(f"{seed}:first_dealer".encode()).digest()
-    return int.from_bytes(digest, "big") % players
-
-
 def _setup(game: Game, players: int) -> engine.Setup:
     if game.forced_setup:
         return engine.serialize.setup_from_dict(game.forced_setup)
@@ -301,7 +295,8 @@ def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,
         if seat.consecutive_timeouts:
             seat.consecutive_timeouts = 0
             seat.save(update_fields=["consecutive_timeouts"])
-        _record(game, seats, state, new_state, events, ((seat.index, parsed, "player"),))
+        _record(game, seats, state, new_state, events,
+                ((seat.index, parsed.to_dict(), "player"),))
     return game
 
 
@@ -328,7 +323,8 @@ def _resign(game: Game, seats: list[Seat], seat: Seat, *, reason: str) -> None:
     seat.resigned = True
     seat.save(update_fields=["resigned"])
     _events_append(game, [{"type": "resigned", "seat": seat.index, "reason": reason}])
-    _record(game, seats, state, new_state, events, ())
+    _record(game, seats, state, new_state, events,
+            ((seat.index, {"type": "resign"}, "player" if reason == "resigned" else "timeout"),))
 
 
 @dataclass(frozen=True)
@@ -402,7 +398,7 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool,
         seat.save(update_fields=["consecutive_timeouts", "timeouts"])
         _events_append(game, [{"type": "timeout", "seat": seat.index,
                                "consecutive": seat.consecutive_timeouts, "played_by": level}])
-    _record(game, seats, state, new_state, events, ((seat.index, action, actor),))
+    _record(game, seats, state, new_state, events, ((seat.index, action.to_dict(), actor),))
     if actor == "timeout" and game.status == GameStatus.ACTIVE and \
             seat.consecutive_timeouts >= settings.WHIST_TIMEOUTS_BEFORE_RESIGN:
         _resign(game, seats, seat, reason="timeouts")
@@ -425,7 +421,8 @@ def _events_append(game: Game, payloads: Iterable[dict[str, Any]]) -> None:
 
 
 def _record(game: Game, seats: list[Seat], before: engine.State | None, after: engine.State,
-            events: tuple[Event, ...], actions: Iterable[tuple[int, engine.Action, str]]) -> None:
+            events: tuple[Event, ...], actions: Iterable[tuple[int, dict[str, Any], str]]
+            ) -> None:
     """Write what the engine reported as rows, then the snapshot, in the caller's transaction.
 
     The number of queries depends on what happened (a card, the end of a hand, the end of
@@ -434,7 +431,7 @@ def _record(game: Game, seats: list[Seat], before: engine.State | None, after: e
     for seat_index, action, actor in actions:
         game.action_seq += 1
         action_rows.append(GameAction(game=game, seq=game.action_seq, seat=seat_index,
-                                      action=action.to_dict(), actor=actor))
+                                      action=action, actor=actor))
     if action_rows:
         GameAction.objects.bulk_create(action_rows)
     _events_append(game, (e.to_dict(ALL) for e in events))

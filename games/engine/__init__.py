@@ -34,7 +34,7 @@ from games.engine.errors import (
     WrongDecision,
 )
 from games.engine.events import ALL, Event
-from games.engine.game import apply, legal_actions, new_game, trump_choices
+from games.engine.game import apply, legal_actions, new_game, resign, trump_choices
 from games.engine.observation import Observation, observe, observe_public
 from games.engine.options import DEFAULT_OPTIONS, PRESETS, LeadRule, Options, TieRule, preset
 from games.engine.serialize import (
@@ -55,6 +55,7 @@ __all__ = [
     "NotYourTurn", "Observation", "Options", "Phase", "PlayCard", "Rank", "SeatStatus", "Setup",
     "State", "Suit", "TieRule", "TrumpOptionNotAllowed", "TrumpsNotBroken", "WrongDecision",
     "action_from_dict", "apply", "legal_actions", "log_from_dict", "log_to_dict", "new_game",
-    "observe", "observe_public", "parse_card", "play", "preset", "replay", "seed_commitment",
+    "observe", "observe_public", "parse_card", "play", "preset", "replay", "resign",
+    "seed_commitment",
     "shuffled_indices", "state_from_dict", "state_to_dict", "trump_choices",
 ]

@@ -109,6 +109,14 @@ class TrickWon(NamedTuple):
                 "plays": [{"seat": s, "card": _card(c)} for s, c in self.plays]}
 
 
+class Resigned(NamedTuple):
+    seat: int
+    kind = "seat_resigned"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat}
+
+
 class HandEnded(NamedTuple):
     deal_no: int
     tricks: tuple[int, ...]
@@ -137,4 +145,5 @@ class GameEnded(NamedTuple):
                 "reason": self.reason}
 
 
-Event = Dealt | TrumpSet | Cut | CardPlayed | Knocked | TrickWon | HandEnded | GameEnded
+Event = (Dealt | TrumpSet | Cut | CardPlayed | Knocked | TrickWon | HandEnded | GameEnded
+         | Resigned)

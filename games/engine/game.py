@@ -35,6 +35,7 @@ from games.engine.events import (
     GameEnded,
     HandEnded,
     Knocked,
+    Resigned,
     TrickWon,
     TrumpSet,
 )
@@ -70,6 +71,7 @@ _OUT_DEAL = FIELD["out_deal"]
 _WINNER = FIELD["winner"]
 _POSITIONS = FIELD["positions"]
 _STOCK = FIELD["stock"]
+_RESIGNED = FIELD["resigned"]
 
 _freeze = State._make
 _BITS = tuple(1 << c for c in range(52))
@@ -93,7 +95,7 @@ def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | No
         options, setup, n, Phase.PLAY, 0, 0, setup.first_dealer,
         setup.first_dealer, (0,) * n, (IN,) * n, False, rules.NO_TRUMP, rules.ORDER_NORMAL,
         rules.suit_masks(rules.NO_TRUMP, False), -1,
-        (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (),
+        (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (), (),
     ]
     events: list[Event] = []
     first = "final_no_trump" if options.deal_count == 1 and options.final_hand_no_trump \
@@ -343,6 +345,10 @@ def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
     status = list(st[_STATUS])
     out_deal = list(st[_OUT_DEAL])
     in_hand = [s for s in range(n) if status[s] is not OUT]
+    resigned = st[_RESIGNED]
+    if resigned:
+        _end_hand_with_resignations(st, options, in_hand, events)
+        return
 
     if options.sweep_wins:
         sweepers = [s for s in in_hand if tricks[s] == st[_HAND_SIZE]]
@@ -391,14 +397,74 @@ def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
         # the winner"
         _game_over(st, survivors[0], "last_survivor", events)
         return
+    if not survivors:
+        return  # only possible after a resignation: _end_hand_with_resignations settles it
     _next_deal(st, options, in_hand, events)
+
+
+def _end_hand_with_resignations(st: list[Any], options: Options, in_hand: list[int],
+                                events: list[Event]) -> None:
+    """A resigned seat "counts as knocked out at the end of the hand" it resigned in and can
+    never win: the others' hand ends by the ordinary rules among themselves.  Should a resigned
+    seat have won the game, or nobody be left, the remaining players of the hand with the most
+    tricks cut for the win."""
+    deal_no = st[_DEAL_NO]
+    resigned = set(st[_RESIGNED])
+    leaving = [s for s in in_hand if s in resigned]
+    others = [s for s in in_hand if s not in resigned]
+    status = list(st[_STATUS])
+    out_deal = list(st[_OUT_DEAL])
+    for s in leaving:
+        status[s] = OUT
+        out_deal[s] = deal_no
+    st[_STATUS] = tuple(status)
+    st[_OUT_DEAL] = tuple(out_deal)
+    st[_RESIGNED] = tuple(s for s in st[_RESIGNED] if s not in leaving)
+    tricks = st[_TRICKS]
+    final = st[_HAND_SIZE] == 1 and deal_no >= options.deal_count
+    resigned_would_win = (final and st[_WINNERS][-1] in resigned) or (
+        options.sweep_wins and any(tricks[s] == st[_HAND_SIZE] for s in leaving))
+    if others and not resigned_would_win:
+        _end_hand(st, options, events)  # the ordinary rules for everyone still in
+        _knocked_in(events, leaving)
+        if st[_PHASE] is Phase.GAME_OVER or any(x is not OUT for x in st[_STATUS]):
+            return
+    contenders = others or leaving
+    top = max(tricks[s] for s in contenders)
+    tied = [s for s in contenders if tricks[s] == top]
+    winner = tied[0] if len(tied) == 1 else _cut(st, deal_no, tied, "win", events)
+    if not any(isinstance(e, HandEnded) for e in events):
+        events.append(HandEnded(deal_no, tricks, tuple(leaving), (), ()))
+    _game_over(st, winner, "resignation", events)
+
+
+def _knocked_in(events: list[Event], seats: list[int]) -> None:
+    """Name the resigned seats among the knocked out of the hand that just ended."""
+    for i, event in enumerate(events):
+        if isinstance(event, HandEnded):
+            events[i] = event._replace(knocked_out=tuple(sorted(set(event.knocked_out)
+                                                                | set(seats))))
+
+
+def resign(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
+    """``seat`` gives up: the server plays its remaining cards this hand (the service does
+    that with a bot), and at the end of the hand it is knocked out like a zero-trick player."""
+    if state.phase is Phase.GAME_OVER:
+        raise GameOver("the game is over")
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise MalformedAction(f"there is no seat {seat!r}")
+    if state.status[seat] is OUT:
+        raise WrongDecision("a knocked-out seat cannot resign", seat=seat)
+    if seat in state.resigned:
+        raise WrongDecision("this seat has already resigned", seat=seat)
+    return state._replace(resigned=state.resigned + (seat,)), (Resigned(seat),)
 
 
 def _next_deal(st: list[Any], options: Options, in_hand: list[int], events: list[Event]) -> None:
     n = len(st[_HANDS])
     deal_no = st[_DEAL_NO] + 1
     tricks = st[_TRICKS]
-    top = max(tricks)
+    top = max(tricks[s] for s in in_hand)
     tied = [s for s in in_hand if tricks[s] == top]
     if deal_no >= options.deal_count and options.final_hand_no_trump:
         # 003: "The one-card final round is played no-trump"; the more specific rule, so it

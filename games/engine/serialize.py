@@ -103,6 +103,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "winner": state.winner,
         "positions": list(state.positions),
         "stock": _names(state.stock),
+        "resigned": list(state.resigned),
     }
 
 
@@ -142,6 +143,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
             winner=data["winner"],
             positions=tuple(data["positions"]),
             stock=tuple(_index(c) for c in data["stock"]),
+            resigned=tuple(data.get("resigned", ())),
         )
     except EngineError:
         raise

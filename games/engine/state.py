@@ -128,6 +128,8 @@ class State(NamedTuple):
     positions: tuple[int, ...]
     stock: tuple[int, ...]
     """The undealt cards, top first (hidden from everyone)."""
+    resigned: tuple[int, ...] = ()
+    """Seats that resigned: the server plays out their hand, then they are knocked out."""
 
     # --- value-type views ------------------------------------------------------------------
     def hand(self, seat: int) -> tuple[Card, ...]:
