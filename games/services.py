@@ -19,7 +19,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
-from games.record import first_dealer_of
 from games.engine import ALL, EngineError, IllegalAction, InvalidInput, NotYourTurn
 from games.engine.events import (
     CardPlayed,
@@ -42,6 +41,7 @@ from games.models import (
     Trick,
     Visibility,
 )
+from games.record import first_dealer_of
 from whist_service.errors import ApiError
 
 AI_LEVELS = ("random", "heuristic", "expert")
