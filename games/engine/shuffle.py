@@ -31,8 +31,36 @@ def _words(seed: str, label: str, blocks: int) -> tuple[int, ...]:
     return out
 
 
+# The draw for position i (51 down to 1) is ``word % (i + 1)``, rejected when the word is at or
+# above ``_LIMITS[k]``; the smallest limit is ``_MIN_LIMIT``, so one ``max`` over the first 51
+# words almost always proves that no draw is rejected and the plain loop below applies.
+_TOPS = tuple(range(51, 0, -1))
+_MODS = tuple(i + 1 for i in _TOPS)
+_LIMITS = tuple(4294967296 - 4294967296 % n for n in _MODS)
+_MIN_LIMIT = min(_LIMITS)
+_FIRST_51 = struct.Struct(">51I").unpack_from
+_shake = hashlib.shake_256
+
+
 def shuffled_indices(seed: str, label: str) -> list[int]:
-    """The pack order (card indices, top first) for one random step."""
+    """The pack order (card indices, top first) for one random step.
+
+    This runs for every deal and cut, so the common case (no rejected draw among the first 51
+    words, which fails with probability below 2**-25) skips the general loop; both paths give
+    the output of the algorithm in the module docstring."""
+    words = _FIRST_51(_shake(f"{seed}:{label}".encode()).digest(204))
+    if max(words) >= _MIN_LIMIT and any(x >= lim for x, lim in zip(words, _LIMITS,
+                                                                   strict=True)):
+        return _shuffled_indices_general(seed, label)
+    pack = list(range(52))
+    for i, x, n in zip(_TOPS, words, _MODS, strict=True):
+        j = x % n
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+def _shuffled_indices_general(seed: str, label: str) -> list[int]:
+    """The algorithm exactly as documented, drawing more words when a draw is rejected."""
     blocks = 1
     words = _words(seed, label, blocks)
     pack = list(range(52))
