@@ -26,7 +26,8 @@ def game_for_viewer(game_id: int, user: AbstractBaseUser | None
         raise ApiError(status=404, code="game_not_found", message="No such game.") from None
     seats = list(game.seats.select_related("user__profile").order_by("index"))
     mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
-    if game.visibility == Visibility.PRIVATE and mine is None:
+    if game.visibility == Visibility.PRIVATE and mine is None and \
+            (user is None or game.created_by_id != user.pk):
         raise ApiError(status=404, code="game_not_found", message="No such game.")
     return game, seats, mine
 
@@ -35,7 +36,7 @@ def games_of_user(user: AbstractBaseUser, *, status: str | None = None,
                   my_turn: bool | None = None) -> QuerySet[Game]:
     """A mobile home screen in one request: my games, optionally only those waiting for me."""
     my_seats = Seat.objects.filter(game=OuterRef("pk"), user=user)
-    qs = Game.objects.filter(Exists(my_seats))
+    qs = Game.objects.filter(Exists(my_seats) | Q(created_by=user))
     if status:
         qs = qs.filter(status=status)
     if my_turn is not None:
@@ -74,9 +75,11 @@ def _seat_summary(seat: Seat, state: engine.State | None) -> dict[str, Any]:
     }
 
 
-def game_summary(game: Game, seats: list[Seat] | None = None) -> dict[str, Any]:
-    """The list form: enough for a lobby or a home screen row."""
+def game_summary(game: Game, seats: list[Seat] | None = None,
+                 user: AbstractBaseUser | None = None) -> dict[str, Any]:
+    """The list form: enough for a lobby or a home screen row (no cards, no seed)."""
     seats = seats if seats is not None else list(game.seats.all())
+    mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
     return {
         "id": game.pk,
         "status": game.status,
@@ -94,18 +97,23 @@ def game_summary(game: Game, seats: list[Seat] | None = None) -> dict[str, Any]:
         "to_act": game.to_act_seat,
         "deadline": game.deadline,
         "winner": game.winner_seat,
+        "my_seat": mine.index if mine is not None else None,
+        "is_my_turn": mine is not None and not mine.resigned and
+        game.status == GameStatus.ACTIVE and game.to_act_seat == mine.index,
         "seats": [_seat_summary(s, None) | {"status": s.status} for s in seats],
     }
 
 
-def game_view(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
+def game_view(game: Game, seats: list[Seat], mine: Seat | None,
+              viewer: AbstractBaseUser | None = None) -> dict[str, Any]:
     """What the viewer may know of the game, with the version clients send back."""
     state = engine.state_from_dict(game.state) if game.state else None
     view: dict[str, Any] = {
         "id": game.pk,
         "status": game.status,
         "visibility": game.visibility,
-        "invite_code": game.invite_code if mine is not None else None,
+        "invite_code": game.invite_code
+        if mine is not None or game.created_by_id == getattr(viewer, "pk", None) else None,
         "version": game.version,
         "created_by": game.created_by_id,
         "created_at": game.created_at,

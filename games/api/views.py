@@ -31,7 +31,7 @@ def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
 
 def _view_response(request: Request, game_id: int, code: int = status.HTTP_200_OK) -> Response:
     game, seats, mine = selectors.game_for_viewer(game_id, request.user)
-    response = Response(selectors.game_view(game, seats, mine), status=code)
+    response = Response(selectors.game_view(game, seats, mine, request.user), status=code)
     response["ETag"] = selectors.view_etag(game, mine)
     return response
 
@@ -40,7 +40,7 @@ def _paginated(view: APIView, request: Request, queryset: Any) -> Response:
     paginator = PageNumberPagination()
     page = paginator.paginate_queryset(queryset, request, view=view)
     return paginator.get_paginated_response(
-        [selectors.game_summary(g, list(g.seats.all())) for g in page or []])
+        [selectors.game_summary(g, list(g.seats.all()), request.user) for g in page or []])
 
 
 class GamesView(APIView):
@@ -71,7 +71,8 @@ class GamesView(APIView):
             game = services.game_create(
                 user=request.user, max_players=data["max_players"], preset=data["preset"],
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
-                visibility=data["visibility"], rated=data["rated"], season=season)
+                visibility=data["visibility"], rated=data["rated"], season=season,
+                join=data["join"])
             return _view_response(request, game.pk, status.HTTP_201_CREATED)
 
         return idempotent(self, request, handle)
@@ -107,7 +108,7 @@ class GameView(APIView):
         if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
         else:
-            response = Response(selectors.game_view(game, seats, mine))
+            response = Response(selectors.game_view(game, seats, mine, request.user))
         response["ETag"] = etag
         return response
 

@@ -1,0 +1,74 @@
+"""Assertions shared by the games API scenarios."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from games import engine
+from games.models import Game, GameAction, GameEvent, Hand, Play, Trick
+
+CARD = re.compile(r"^[2-9TJQKA][CDHS]$")
+
+
+def assert_error(response: Any, status: int, code: str) -> dict[str, Any]:
+    """The one error shape, with the status and code expected; returns the ``error`` object."""
+    assert response.status_code == status, (response.status_code, response.content)
+    body = response.json()
+    assert set(body) == {"error"}, body
+    error = body["error"]
+    assert set(error) == {"code", "message", "details"}, error
+    assert error["code"] == code, error
+    assert isinstance(error["message"], str) and error["message"]
+    assert isinstance(error["details"], dict)
+    return error
+
+
+def footprint(game_id: int) -> dict[str, Any]:
+    """Everything a write could change: compare before and after a rejected request."""
+    game = Game.objects.get(pk=game_id)
+    return {
+        "version": game.version,
+        "status": game.status,
+        "state": game.state,
+        "events": GameEvent.objects.filter(game_id=game_id).count(),
+        "actions": GameAction.objects.filter(game_id=game_id).count(),
+        "hands": Hand.objects.filter(game_id=game_id).count(),
+        "tricks": Trick.objects.filter(hand__game_id=game_id).count(),
+        "plays": Play.objects.filter(hand__game_id=game_id).count(),
+        "seats": list(game.seats.order_by("index").values_list("index", "user_id", "resigned",
+                                                                 "status")),
+    }
+
+
+def state_of(game_id: int) -> engine.State:
+    return engine.state_from_dict(Game.objects.get(pk=game_id).state)
+
+
+def current_hands(game_id: int) -> list[set[str]]:
+    """Each seat's cards right now, from the snapshot."""
+    state = state_of(game_id)
+    return [{str(c) for c in state.hand(s)} for s in range(state.players)]
+
+
+def cards_in(data: Any) -> list[str]:
+    """Every string in a JSON document that is a card name."""
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, str) and CARD.match(value):
+            found.append(value)
+
+    walk(data)
+    return found
+
+
+def first_legal(level: str, observation: engine.Observation, seed: str) -> engine.Action:
+    """A deterministic server chooser (no bots package needed)."""
+    return observation.legal_actions[0]
