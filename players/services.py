@@ -15,7 +15,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Q
+from django.db.models import DateTimeField, F, Q, Value
+from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
@@ -349,48 +350,56 @@ def _competitors_for(seats: tuple[SeatResult, ...]) -> dict[tuple[str, Any], Com
 
 
 def _apply_stats(record: FinishedGame, seats: tuple[SeatResult, ...], by_key: dict) -> None:
-    ids = sorted({by_key[_competitor_key(s)].pk for s in seats})
-    PlayerStats.objects.bulk_create(
-        [PlayerStats(competitor_id=i) for i in ids], ignore_conflicts=True
-    )
-    rows = {
-        r.competitor_id: r
-        for r in PlayerStats.objects.select_for_update()
-        .filter(competitor_id__in=ids)
-        .order_by("pk")
-    }
+    """Add the game to each competitor's lifetime counters.
+
+    Atomic ``col = col + delta`` updates need no read first; one statement per competitor
+    in id order keeps the lock order the same for every concurrent writer.
+    """
+    deltas: dict[int, dict[str, int]] = {}
     for seat in seats:
-        row = rows[by_key[_competitor_key(seat)].pk]
-        row.games += 1
-        row.wins += seat.position == 1
-        row.position_sum += seat.position
-        row.tricks += seat.tricks
-        row.dogs_life += seat.dogs_life
-        row.dogs_life_survived += seat.dogs_life_survived
-        row.resigned += seat.resigned
-        if row.last_played is None or row.last_played < record.finished_at:
-            row.last_played = record.finished_at
-    PlayerStats.objects.bulk_update(
-        list(rows.values()),
-        [
-            "games",
-            "wins",
-            "position_sum",
-            "tricks",
-            "dogs_life",
-            "dogs_life_survived",
-            "resigned",
-            "last_played",
-        ],
+        delta = deltas.setdefault(
+            by_key[_competitor_key(seat)].pk,
+            dict.fromkeys(_STATS_COUNTERS, 0),
+        )
+        delta["games"] += 1
+        delta["wins"] += seat.position == 1
+        delta["position_sum"] += seat.position
+        delta["tricks"] += seat.tricks
+        delta["dogs_life"] += seat.dogs_life
+        delta["dogs_life_survived"] += seat.dogs_life_survived
+        delta["resigned"] += seat.resigned
+    PlayerStats.objects.bulk_create(
+        [PlayerStats(competitor_id=i) for i in sorted(deltas)], ignore_conflicts=True
     )
+    finished = Value(record.finished_at, output_field=DateTimeField())
+    for competitor_id in sorted(deltas):
+        PlayerStats.objects.filter(competitor_id=competitor_id).update(
+            **{name: F(name) + value for name, value in deltas[competitor_id].items()},
+            last_played=Greatest(Coalesce(F("last_played"), finished), finished),
+        )
+
+
+_STATS_COUNTERS = (
+    "games",
+    "wins",
+    "position_sum",
+    "tricks",
+    "dogs_life",
+    "dogs_life_survived",
+    "resigned",
+)
 
 
 def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> None:
-    """Add the game to the season row and the all-time row of every human seat."""
-    humans = [s for s in seats if s.user_id is not None]
+    """Add the game to the season row and the all-time row of every human seat.
+
+    Rows are updated one at a time in (user, season row, all-time row) order, the same
+    total order for every writer, so concurrent finishes cannot deadlock.
+    """
+    humans = sorted((s for s in seats if s.user_id is not None), key=lambda s: s.user_id)
     if record.league_id is None or not humans:
         return
-    scopes = [record.season_id, None] if record.season_id is not None else [None]
+    scopes: list[int | None] = [record.season_id, None] if record.season_id else [None]
     Standing.objects.bulk_create(
         [
             Standing(league_id=record.league_id, season_id=scope, user_id=s.user_id)
@@ -399,25 +408,17 @@ def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> Non
         ],
         ignore_conflicts=True,
     )
-    rows = (
-        Standing.objects.select_for_update()
-        .filter(league_id=record.league_id, user_id__in=[s.user_id for s in humans])
-        .filter(Q(season__isnull=True) | Q(season_id=record.season_id))
-        .order_by("pk")
-    )
-    by_user: dict[int, list[Standing]] = {}
-    for row in rows:
-        by_user.setdefault(row.user_id, []).append(row)
-    changed: list[Standing] = []
     for seat in humans:
         points = int(record.points.get(str(seat.user_id), 0))
-        for row in by_user[seat.user_id]:
-            row.played += 1
-            row.won += seat.position == 1
-            row.points += points
-            row.position_sum += seat.position
-            changed.append(row)
-    Standing.objects.bulk_update(changed, ["played", "won", "points", "position_sum"])
+        for scope in scopes:
+            Standing.objects.filter(
+                league_id=record.league_id, season_id=scope, user_id=seat.user_id
+            ).update(
+                played=F("played") + 1,
+                won=F("won") + int(seat.position == 1),
+                points=F("points") + points,
+                position_sum=F("position_sum") + seat.position,
+            )
 
 
 def _apply_ratings(
@@ -482,9 +483,14 @@ def _apply_ratings(
         row.score = ratings.conservative_score(mu, sigma)
         row.games += 1
         row.last_played = record.finished_at
-    Rating.objects.bulk_update(
-        list(rows.values()), ["mu", "sigma", "score", "games", "last_played"]
-    )
+    for row in rows.values():  # in primary-key order, as locked
+        Rating.objects.filter(pk=row.pk).update(
+            mu=row.mu,
+            sigma=row.sigma,
+            score=row.score,
+            games=row.games,
+            last_played=row.last_played,
+        )
     RatingChange.objects.bulk_create(history)
 
 
