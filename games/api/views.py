@@ -22,6 +22,9 @@ IDEMPOTENCY = OpenApiParameter(
     description="Retrying with the same key and body returns the first response and applies "
                 "nothing again; the same key with another body gets 422.")
 
+# A view holds the caller's own cards: never stored by a shared cache, always revalidated.
+VIEW_CACHE_CONTROL = "private, no-cache"
+
 
 def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
     serializer = serializer_class(data=data)
@@ -33,6 +36,7 @@ def _view_response(request: Request, game_id: int, code: int = status.HTTP_200_O
     game, seats, mine = selectors.game_for_viewer(game_id, request.user)
     response = Response(selectors.game_view(game, seats, mine, request.user), status=code)
     response["ETag"] = selectors.view_etag(game, mine)
+    response["Cache-Control"] = VIEW_CACHE_CONTROL
     return response
 
 
@@ -110,6 +114,7 @@ class GameView(APIView):
         else:
             response = Response(selectors.game_view(game, seats, mine, request.user))
         response["ETag"] = etag
+        response["Cache-Control"] = VIEW_CACHE_CONTROL
         return response
 
 
