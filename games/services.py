@@ -44,7 +44,8 @@ from games.models import (
 from games.record import first_dealer_of
 from whist_service.errors import ApiError
 
-AI_LEVELS = ("random", "heuristic", "expert")
+AI_LEVELS = ("random", "heuristic", "medium", "expert")
+"""The bot levels of games.ai.BOT_LEVELS a lobby may seat."""
 
 
 # --- errors ------------------------------------------------------------------------------------
@@ -82,9 +83,14 @@ def _locked(game_id: int, user: AbstractBaseUser | None) -> tuple[Game, list[Sea
         raise _not_found() from None
     seats = list(game.seats.select_related("user").order_by("index"))
     if user is not None and game.visibility == Visibility.PRIVATE and \
-            not any(s.user_id == user.pk for s in seats):
+            not is_member(game, seats, user):
         raise _not_found()
     return game, seats
+
+
+def is_member(game: Game, seats: list[Seat], user: AbstractBaseUser) -> bool:
+    """Seated players and the organiser may see a private game."""
+    return game.created_by_id == user.pk or any(s.user_id == user.pk for s in seats)
 
 
 def _my_seat(seats: list[Seat], user: AbstractBaseUser) -> Seat | None:
@@ -112,8 +118,9 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "paga
                 options: dict[str, Any] | None = None, turn_time_limit: int | None = None,
                 visibility: str = Visibility.PUBLIC, rated: bool = True,
                 season: Any = None, seed: str | None = None,
-                forced_setup: dict[str, Any] | None = None) -> Game:
-    """Open a lobby with its creator in seat 0.
+                forced_setup: dict[str, Any] | None = None, join: bool = True) -> Game:
+    """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
+    the table, e.g. with AI seats, and watches).
 
     ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
     a forced game is never rated."""
@@ -126,7 +133,8 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "paga
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
             rated=rated and forced_setup is None, season=season, server_seed=server_seed,
             seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup)
-        Seat.objects.create(game=game, index=0, user=user)
+        if join:
+            Seat.objects.create(game=game, index=0, user=user)
         _events_append(game, [{"type": "game_created", "by": user.pk}])
         game.save(update_fields=["event_seq"])
     return game
@@ -136,8 +144,7 @@ def _lobby(game_id: int, user: AbstractBaseUser | None, *, code: str | None = No
            ) -> tuple[Game, list[Seat]]:
     game, seats = _locked(game_id, None)
     if game.visibility == Visibility.PRIVATE and user is not None and \
-            not any(s.user_id == user.pk for s in seats) and \
-            (code is None or code != game.invite_code):
+            not is_member(game, seats, user) and (code is None or code != game.invite_code):
         raise _not_found()
     if game.status != GameStatus.LOBBY:
         raise _conflict("game_already_started" if game.status == GameStatus.ACTIVE
@@ -175,13 +182,13 @@ def game_leave(*, game_id: int, user: AbstractBaseUser) -> Game:
     with transaction.atomic():
         game, seats = _lobby(game_id, user)
         seat = _my_seat(seats, user)
-        if seat is None:
-            raise _forbidden("not_a_player", "you have no seat in this game")
         if game.created_by_id == user.pk:
             game.status = GameStatus.CANCELLED
             _events_append(game, [{"type": "game_cancelled", "by": user.pk}])
             _bump(game, "status")
             return game
+        if seat is None:
+            raise _forbidden("not_a_player", "you have no seat in this game")
         seat.delete()
         for later in seats:
             if later.index > seat.index:  # keep seats numbered 0..n-1 in joining order

@@ -22,6 +22,9 @@ class GameCreateSerializer(serializers.Serializer):
                                                help_text="Seconds per decision; null: none.")
     visibility = serializers.ChoiceField(choices=Visibility.choices, default=Visibility.PUBLIC)
     rated = serializers.BooleanField(default=True)
+    join = serializers.BooleanField(
+        default=True, help_text="Take seat 0 yourself; false to organise a table (e.g. of AI "
+                                "seats) that you only watch.")
     league_id = serializers.IntegerField(required=False, allow_null=True, default=None)
     season_id = serializers.IntegerField(required=False, allow_null=True, default=None)
 
