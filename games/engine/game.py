@@ -230,12 +230,12 @@ def _choose_trump(state: State, action: ChooseTrump) -> tuple[State, tuple[Event
 # (games.engine.sim) calls them directly with ``events=None``.  One implementation, two speeds.
 
 def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
+    # The hottest function of a playout: ``_advance`` is inlined here.
     seat = st[_TO_ACT]
     bit = 1 << card
     hands = list(st[_HANDS])
     hands[seat] ^= bit
     st[_HANDS] = tuple(hands)
-    trick = st[_TRICK] + ((seat, card),)
     trump = st[_TRUMP]
     if st[_LED] < 0:
         st[_LED] = rules.effective_suit(card, trump, st[0].two_of_diamonds)
@@ -243,7 +243,14 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
         st[_BROKEN] = True
     if events is not None:
         events.append(CardPlayed(seat, card))
-    _advance(st, trick, events)
+    trick = st[_TRICK] + ((seat, card),)
+    seats = st[_TRICK_SEATS]
+    played = len(trick)
+    if played < len(seats):
+        st[_TRICK] = trick
+        st[_TO_ACT] = seats[played]
+    else:
+        _finish_trick(st, trick, st[0], events)
 
 
 def knock(st: list[Any], events: list[Event] | None) -> None:
@@ -299,7 +306,8 @@ _ROTATIONS = tuple(tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
 def _start_trick(st: list[Any], leader: int) -> None:
     """Every seat still holding a card acts in the trick, clockwise from the leader."""
     hands = st[_HANDS]
-    seats = tuple([s for s in _ROTATIONS[len(hands)][leader] if hands[s]])
+    rotation = _ROTATIONS[len(hands)][leader]
+    seats = rotation if all(hands) else tuple([s for s in rotation if hands[s]])
     st[_TRICK] = ()
     st[_TRICK_SEATS] = seats
     st[_LED] = -1
@@ -308,7 +316,8 @@ def _start_trick(st: list[Any], leader: int) -> None:
 
 def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Options,
                   events: list[Event] | None) -> None:
-    plays = [p for p in trick if p[1] >= 0]
+    # Only a dog's-life player knocks, so without one every play is a card.
+    plays = [p for p in trick if p[1] >= 0] if DOG in st[_STATUS] else trick
     winner = rules.trick_winner(plays, st[_TRUMP], st[_ORDER], options.two_of_diamonds)
     tricks = list(st[_TRICKS])
     tricks[winner] += 1
@@ -319,7 +328,7 @@ def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Op
     if events is not None:
         events.append(TrickWon(winner, len(completed), trick))
     if len(completed) == st[_HAND_SIZE]:
-        _end_hand(st, options, [] if events is None else events)
+        _end_hand(st, options, events)
         return
     # "The winner of a trick leads to the next trick"; a dog's-life winner has no card left, so
     # "the player on her left leads to the next trick".
@@ -338,7 +347,7 @@ def _leader_is_chooser(options: Options, deal_no: int) -> bool:
 
 
 # --- end of a hand ---------------------------------------------------------------------------
-def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
+def _end_hand(st: list[Any], options: Options, events: list[Event] | None) -> None:
     n = len(st[_HANDS])
     deal_no = st[_DEAL_NO]
     tricks = st[_TRICKS]
@@ -353,13 +362,15 @@ def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
     if options.sweep_wins:
         sweepers = [s for s in in_hand if tricks[s] == st[_HAND_SIZE]]
         if sweepers:  # 002: "The game is won when a player takes all the tricks in a round"
-            events.append(HandEnded(deal_no, tricks, (), (), ()))
+            if events is not None:
+                events.append(HandEnded(deal_no, tricks, (), (), ()))
             _game_over(st, sweepers[0], "sweep", events)
             return
     if st[_HAND_SIZE] == 1 and deal_no >= options.deal_count:
         # "The game is won by the winner of the one trick on the final hand."
-        losers = tuple(s for s in in_hand if tricks[s] == 0)
-        events.append(HandEnded(deal_no, tricks, losers, (), ()))
+        if events is not None:
+            losers = tuple(s for s in in_hand if tricks[s] == 0)
+            events.append(HandEnded(deal_no, tricks, losers, (), ()))
         _game_over(st, st[_WINNERS][-1], "final_trick", events)
         return
 
@@ -389,7 +400,8 @@ def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
         st[_DOGS_USED] = True  # "there is only one dog's life available during the game"
     st[_STATUS] = tuple(status)
     st[_OUT_DEAL] = tuple(out_deal)
-    events.append(HandEnded(deal_no, tricks, tuple(knocked), tuple(dogs), tuple(restored)))
+    if events is not None:
+        events.append(HandEnded(deal_no, tricks, tuple(knocked), tuple(dogs), tuple(restored)))
 
     survivors = [s for s in range(n) if status[s] is not OUT]
     if len(survivors) == 1:
@@ -403,11 +415,13 @@ def _end_hand(st: list[Any], options: Options, events: list[Event]) -> None:
 
 
 def _end_hand_with_resignations(st: list[Any], options: Options, in_hand: list[int],
-                                events: list[Event]) -> None:
+                                events: list[Event] | None) -> None:
     """A resigned seat "counts as knocked out at the end of the hand" it resigned in and can
     never win: the others' hand ends by the ordinary rules among themselves.  Should a resigned
     seat have won the game, or nobody be left, the remaining players of the hand with the most
     tricks cut for the win."""
+    if events is None:
+        events = []  # the lean path: this rare branch reads back its own events
     deal_no = st[_DEAL_NO]
     resigned = set(st[_RESIGNED])
     leaving = [s for s in in_hand if s in resigned]
@@ -460,7 +474,8 @@ def resign(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
     return state._replace(resigned=state.resigned + (seat,)), (Resigned(seat),)
 
 
-def _next_deal(st: list[Any], options: Options, in_hand: list[int], events: list[Event]) -> None:
+def _next_deal(st: list[Any], options: Options, in_hand: list[int],
+               events: list[Event] | None) -> None:
     n = len(st[_HANDS])
     deal_no = st[_DEAL_NO] + 1
     tricks = st[_TRICKS]
@@ -494,7 +509,8 @@ def _next_deal(st: list[Any], options: Options, in_hand: list[int], events: list
           winner=winner, trump_source=source, events=events)
 
 
-def _cut(st: list[Any], deal_no: int, seats: list[int], purpose: str, events: list[Event]) -> int:
+def _cut(st: list[Any], deal_no: int, seats: list[int], purpose: str,
+         events: list[Event] | None) -> int:
     """Tied players cut; the highest rank wins and equal highest cards cut again."""
     setup: Setup = st[1]
     forced = [c.index for c in setup.forced_cut(deal_no)]
@@ -509,11 +525,12 @@ def _cut(st: list[Any], deal_no: int, seats: list[int], purpose: str, events: li
         rounds.append(tuple(draws))
         best = max(rules.cut_rank(c) for _, c in draws)
         contenders = [s for s, c in draws if rules.cut_rank(c) == best]
-    events.append(Cut(deal_no, purpose, tuple(rounds), contenders[0], label))
+    if events is not None:
+        events.append(Cut(deal_no, purpose, tuple(rounds), contenders[0], label))
     return contenders[0]
 
 
-def _game_over(st: list[Any], winner: int, reason: str, events: list[Event]) -> None:
+def _game_over(st: list[Any], winner: int, reason: str, events: list[Event] | None) -> None:
     n = len(st[_HANDS])
     deal_no = st[_DEAL_NO]
     out_deal = list(st[_OUT_DEAL])
@@ -524,7 +541,8 @@ def _game_over(st: list[Any], winner: int, reason: str, events: list[Event]) -> 
             out_deal[s] = deal_no
     # Players knocked out on the same deal share a finishing position (1, 2, 2, 4 ranking).
     positions = tuple(
-        1 if s == winner else 2 + sum(1 for t in range(n) if t != winner and out_deal[t] > out_deal[s])
+        1 if s == winner
+        else 2 + sum(1 for t in range(n) if t != winner and out_deal[t] > out_deal[s])
         for s in range(n))
     st[_STATUS] = tuple(status)
     st[_OUT_DEAL] = tuple(out_deal)
@@ -535,25 +553,27 @@ def _game_over(st: list[Any], winner: int, reason: str, events: list[Event]) -> 
     st[_CHOOSER] = -1
     st[_TRICK] = ()
     st[_TRICK_SEATS] = ()
-    events.append(GameEnded(winner, positions, reason))
+    if events is not None:
+        events.append(GameEnded(winner, positions, reason))
 
 
 # --- dealing ---------------------------------------------------------------------------------
 def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_size: int,
-          dealer: int, winner: int, trump_source: str, events: list[Event]) -> None:
+          dealer: int, winner: int, trump_source: str, events: list[Event] | None) -> None:
     """Deal clockwise from the dealer's left, then settle trumps and who leads.
 
     Cards go one at a time round the table ("deals seven cards each, clockwise"); a player on
     a dog's life is "dealt just one card", in the first round."""
     n = len(st[_HANDS])
     status = st[_STATUS]
-    order = [s % n for s in _clockwise(n, dealer + 1) if status[s % n] is not OUT]
-    counts = {s: (1 if status[s] is DOG else hand_size) for s in order}
-    hands_dealt: list[list[int]] = [[] for _ in range(n)]
-    forced = setup.forced_deal(deal_no)
+    order = [s for s in _ROTATIONS[n][(dealer + 1) % n] if status[s] is not OUT]
+    hands_dealt: list[list[int]] = [[]] * n  # every seat dealt in gets its own list below
+    forced = setup.forced_deal(deal_no) if setup.forced_deals else None
     label = f"deal:{deal_no}"
     pack = shuffled_indices(setup.seed, label)
     turn_up = -1
+    if forced is not None or DOG in status:
+        counts = {s: (1 if status[s] is DOG else hand_size) for s in order}
     if forced is not None and forced.hands is not None:
         label = "forced"
         if len(forced.hands) != n:
@@ -582,6 +602,8 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
             pack += [c for c in range(52) if c not in named]
         m = len(order)
         if DOG in status:
+            for s in order:
+                hands_dealt[s] = []
             pos = 0
             for r in range(hand_size):
                 for s in order:
@@ -607,7 +629,8 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
     st[_TRICK] = ()
     st[_TRICK_SEATS] = ()
     st[_LED] = -1
-    events.append(Dealt(deal_no, dealer, hand_size, tuple(tuple(h) for h in hands_dealt), label))
+    if events is not None:
+        events.append(Dealt(deal_no, dealer, hand_size, tuple(map(tuple, hands_dealt)), label))
 
     if trump_source == "turn_up":
         if turn_up < 0:
@@ -615,13 +638,16 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
         st[_TURN_UP] = turn_up
         st[_TRUMP] = turn_up // 13
         st[_ORDER] = rules.ORDER_NORMAL
-        events.append(TrumpSet(deal_no, turn_up // 13, rules.ORDER_NORMAL, "turn_up",
-                               card=turn_up))
+        if events is not None:
+            events.append(TrumpSet(deal_no, turn_up // 13, rules.ORDER_NORMAL, "turn_up",
+                                   card=turn_up))
     elif trump_source == "final_no_trump":
         st[_TRUMP] = rules.NO_TRUMP  # 003: "The one-card final round is played no-trump"
         st[_ORDER] = rules.ORDER_NORMAL
-        events.append(TrumpSet(deal_no, rules.NO_TRUMP, rules.ORDER_NORMAL, "final_no_trump"))
-    elif trump_source == "fixed":
+        if events is not None:
+            events.append(TrumpSet(deal_no, rules.NO_TRUMP, rules.ORDER_NORMAL,
+                                   "final_no_trump"))
+    elif trump_source == "fixed" and events is not None:
         events.append(TrumpSet(deal_no, st[_TRUMP], st[_ORDER], "fixed"))
     st[_STOCK] = tuple(stock)
     st[_SUITS] = rules.suit_masks(st[_TRUMP], options.two_of_diamonds)

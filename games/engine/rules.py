@@ -69,24 +69,41 @@ def legal_mask(hand: int, led: int, trump: int, two_d: bool, must_break: bool) -
     return hand
 
 
+def _card_tables(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per card: its effective suit, and its score as a trump (-1 when it is not a trump)."""
+    values = VALUE[order]
+    suits = tuple(effective_suit(c, trump, two_d) for c in range(52))
+    scores = tuple(
+        -1 if trump == NO_TRUMP or suits[c] != trump
+        else 2000 if (two_d and c == TWO_OF_DIAMONDS) else 1000 + values[c]
+        for c in range(52))
+    return suits, scores
+
+
+# Every (trump, order, two_d) combination is precomputed: the trick winner runs once per trick
+# of every playout, so it looks cards up instead of calling ``effective_suit`` per card.
+_CARD_TABLES = {(trump, order, two_d): _card_tables(trump, order, two_d)
+                for trump in (NO_TRUMP, 0, 1, 2, 3) for order in range(4)
+                for two_d in (False, True)}
+
+
 def trick_winner(plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], trump: int,
                  order: int, two_d: bool) -> int:
     """The seat that wins a trick of ``(seat, card)`` plays (knocks excluded), first card led.
 
     004: "Each trick is won by the highest trump in it; otherwise by the highest card of the suit
     led."  The 2 of diamonds, when it is the permanent highest trump, beats every other trump."""
+    suits, scores = _CARD_TABLES[trump, order, two_d]
     values = VALUE[order]
-    led = effective_suit(plays[0][1], trump, two_d)
+    led = suits[plays[0][1]]
     best_seat = -1
     best = -10_000
     for seat, card in plays:
-        suit = effective_suit(card, trump, two_d)
-        if suit == trump:
-            score = 2000 if (two_d and card == TWO_OF_DIAMONDS) else 1000 + values[card]
-        elif suit == led:
+        score = scores[card]
+        if score < 0:  # not a trump: counts only in the suit led
+            if suits[card] != led:
+                continue
             score = values[card]
-        else:
-            continue
         if score > best:
             best = score
             best_seat = seat
