@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from rest_framework.request import Request
+from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -70,4 +71,5 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
 
 
 def _jsonable(data: Any) -> Any:
-    return json.loads(json.dumps(data, default=str))
+    """The body exactly as the client received it (DRF's encoding of dates, decimals...)."""
+    return json.loads(json.dumps(data, cls=JSONEncoder))
