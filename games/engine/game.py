@@ -44,6 +44,7 @@ from games.engine.shuffle import shuffled_indices
 from games.engine.state import FIELD, Phase, SeatStatus, Setup, State
 
 IN, DOG, OUT = SeatStatus.IN, SeatStatus.DOGS_LIFE, SeatStatus.OUT
+_PLAY = Phase.PLAY
 KNOCK_CARD = -1
 
 _PHASE = FIELD["phase"]
@@ -134,6 +135,9 @@ def _legal_mask(state: State, hand: int) -> int:
 
 def _plays(mask: int) -> tuple[PlayCard, ...]:
     table = _PLAYS_BY_PATTERN
+    low = ((mask & -mask).bit_length() - 1) // 13
+    if low == (mask.bit_length() - 1) // 13:  # one suit, as when following: one lookup
+        return table[low][mask >> (13 * low)] if mask else ()
     out: tuple[PlayCard, ...] = ()
     for s in range(4):
         pattern = (mask >> (13 * s)) & 0x1FFF
@@ -160,6 +164,8 @@ def apply(state: State, action: Action, *, seat: int | None = None
     ``seat``, when given, is who is trying to act: anyone else than the seat to act gets
     :class:`NotYourTurn` before the action itself is looked at."""
     phase = state.phase
+    if phase is _PLAY and type(action) is PlayCard and (seat is None or seat == state.to_act):
+        return _play_card(state, action)  # nearly every action: skip the dispatch
     if phase is Phase.GAME_OVER:
         raise GameOver("the game is over")
     if seat is not None and seat != state.to_act:
@@ -184,7 +190,10 @@ def _play_card(state: State, action: PlayCard) -> tuple[State, tuple[Event, ...]
     hand = state.hands[seat]
     if not hand & bit:
         raise CardNotInHand(f"{action.card} is not in seat {seat}'s hand", card=str(action.card))
-    if state.status[seat] is not DOG and not _legal_mask(state, hand) & bit:
+    led = state.led
+    if led >= 0 and bit & state.suits[led]:
+        pass  # following suit is always legal: the common case, checked first
+    elif state.status[seat] is not DOG and not _legal_mask(state, hand) & bit:
         if state.led >= 0:
             raise MustFollowSuit(
                 f"seat {seat} holds {Suit(state.led).name.lower()} and must follow suit",
@@ -239,7 +248,7 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
     trump = st[_TRUMP]
     if st[_LED] < 0:
         st[_LED] = rules.effective_suit(card, trump, st[0].two_of_diamonds)
-    if trump >= 0 and bit & st[_SUITS][trump]:
+    if trump >= 0 and not st[_BROKEN] and bit & st[_SUITS][trump]:
         st[_BROKEN] = True
     if events is not None:
         events.append(CardPlayed(seat, card))

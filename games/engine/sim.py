@@ -102,15 +102,27 @@ def apply_move(sim: Sim, move: int) -> None:
 
 
 def random_move(sim: Sim, rng: random.Random) -> int:
-    """A uniformly random legal move, without building the list of moves when playing."""
+    """A uniformly random legal move, without building the list of moves when playing.
+
+    The legal-card rule of :func:`legal_card_mask` is inlined (this runs once per move of
+    every playout); the random draws are the same as ever, so seeded playouts do not change."""
     if sim[_PHASE] is not _PLAY:
         moves = trump_moves(sim)
         return moves[int(rng.random() * len(moves))]
-    mask = legal_card_mask(sim)
-    count = mask.bit_count()
-    if sim[_STATUS][sim[_TO_ACT]] is _DOG and may_knock(sim):
-        if int(rng.random() * (count + 1)) == count:
-            return KNOCK_MOVE
+    seat = sim[_TO_ACT]
+    mask = sim[_HANDS][seat]
+    if sim[_STATUS][seat] is _DOG:
+        count = mask.bit_count()
+        if mask and len(sim[_COMPLETED]) + 1 < sim[_HAND_SIZE]:  # may knock
+            if int(rng.random() * (count + 1)) == count:
+                return KNOCK_MOVE
+    else:
+        led = sim[_LED]
+        if led >= 0:
+            mask = mask & sim[_SUITS][led] or mask
+        elif sim[0].trump_breaking and not sim[_BROKEN]:
+            mask = rules.legal_mask(mask, led, sim[_TRUMP], sim[0].two_of_diamonds, True)
+        count = mask.bit_count()
     for _ in range(int(rng.random() * count)):
         mask &= mask - 1
     return (mask & -mask).bit_length() - 1
