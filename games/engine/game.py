@@ -9,6 +9,7 @@ phase and a handler rather than editing the others.  Quotes in comments are from
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from games.engine import rules
@@ -45,6 +46,7 @@ from games.engine.state import FIELD, Phase, SeatStatus, Setup, State
 
 IN, DOG, OUT = SeatStatus.IN, SeatStatus.DOGS_LIFE, SeatStatus.OUT
 _PLAY = Phase.PLAY
+_new_tuple = tuple.__new__
 KNOCK_CARD = -1
 
 _PHASE = FIELD["phase"]
@@ -74,7 +76,8 @@ _POSITIONS = FIELD["positions"]
 _STOCK = FIELD["stock"]
 _RESIGNED = FIELD["resigned"]
 
-_freeze = State._make
+# ``State._make`` without its length check: the field list always has every field.
+_freeze: Callable[[list[Any]], State] = partial(tuple.__new__, State)  # type: ignore[arg-type]
 _BITS = tuple(1 << c for c in range(52))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
@@ -129,8 +132,10 @@ def _legal_mask(state: State, hand: int) -> int:
     if led >= 0:  # "Players must follow suit if they can, otherwise they may play any card."
         follow = hand & state.suits[led]
         return follow if follow else hand
-    return rules.legal_mask(hand, led, state.trump, state.options.two_of_diamonds,
-                            state.options.trump_breaking and not state.broken)
+    options = state.options
+    if not options.trump_breaking or state.broken:
+        return hand  # any card may be led
+    return rules.legal_mask(hand, led, state.trump, options.two_of_diamonds, True)
 
 
 def _plays(mask: int) -> tuple[PlayCard, ...]:
@@ -193,6 +198,8 @@ def _play_card(state: State, action: PlayCard) -> tuple[State, tuple[Event, ...]
     led = state.led
     if led >= 0 and bit & state.suits[led]:
         pass  # following suit is always legal: the common case, checked first
+    elif led < 0 and not state.options.trump_breaking:
+        pass  # without trump breaking any card may be led
     elif state.status[seat] is not DOG and not _legal_mask(state, hand) & bit:
         if state.led >= 0:
             raise MustFollowSuit(
@@ -251,7 +258,7 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
     if trump >= 0 and not st[_BROKEN] and bit & st[_SUITS][trump]:
         st[_BROKEN] = True
     if events is not None:
-        events.append(CardPlayed(seat, card))
+        events.append(_new_tuple(CardPlayed, (seat, card)))
     trick = st[_TRICK] + ((seat, card),)
     seats = st[_TRICK_SEATS]
     played = len(trick)
