@@ -264,11 +264,18 @@ class Standing(models.Model):
     class Meta:
         ordering = ["league_id", "season_id", "-points", "-won", "user_id"]
         constraints = [
+            # Partial unique indexes rather than NULLS NOT DISTINCT: portable to SQLite
+            # (development) and usable as explicit ON CONFLICT targets.
             models.UniqueConstraint(
-                fields=["league", "season", "user"],
-                name="standing_unique",
-                nulls_distinct=False,
-            )
+                fields=["season", "user"],
+                condition=models.Q(season__isnull=False),
+                name="standing_season_user",
+            ),
+            models.UniqueConstraint(
+                fields=["league", "user"],
+                condition=models.Q(season__isnull=True),
+                name="standing_alltime_user",
+            ),
         ]
         indexes = [
             models.Index(fields=["season", "-points", "-won"], name="standing_season_table"),
@@ -298,8 +305,15 @@ class Rating(models.Model):
         ordering = ["league_id", "-score", "competitor_id"]
         constraints = [
             models.UniqueConstraint(
-                fields=["competitor", "league"], name="rating_unique", nulls_distinct=False
-            )
+                fields=["competitor"],
+                condition=models.Q(league__isnull=True),
+                name="rating_global_unique",
+            ),
+            models.UniqueConstraint(
+                fields=["competitor", "league"],
+                condition=models.Q(league__isnull=False),
+                name="rating_league_unique",
+            ),
         ]
         indexes = [models.Index(fields=["league", "-score", "-games"], name="rating_leaderboard")]
 
@@ -329,10 +343,15 @@ class RatingChange(models.Model):
         ordering = ["-finished_at", "-game_id"]
         constraints = [
             models.UniqueConstraint(
+                fields=["game", "competitor"],
+                condition=models.Q(league__isnull=True),
+                name="ratingchange_global_unique",
+            ),
+            models.UniqueConstraint(
                 fields=["game", "competitor", "league"],
-                name="ratingchange_unique",
-                nulls_distinct=False,
-            )
+                condition=models.Q(league__isnull=False),
+                name="ratingchange_league_unique",
+            ),
         ]
         indexes = [
             models.Index(

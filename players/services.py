@@ -7,16 +7,15 @@ Standing and Rating rows, each table in primary-key order.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.db import IntegrityError, connection, transaction
-from django.db.models import DateTimeField, F, Q, Value
-from django.db.models.functions import Coalesce, Greatest
+from django.db import IntegrityError, connection, models, transaction
+from django.db.models import Q
 from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
@@ -336,47 +335,68 @@ def _competitor_key(seat: SeatResult) -> tuple[str, Any]:
 
 
 def _competitors_for(seats: tuple[SeatResult, ...]) -> dict[tuple[str, Any], Competitor]:
-    """Competitor rows for the seats, created on first appearance (race-safe)."""
+    """Competitor rows for the seats, created on first appearance (race-safe: a
+    concurrent creator makes our insert a no-op and we read its row)."""
     user_ids = sorted({s.user_id for s in seats if s.user_id is not None})
     levels = sorted({s.ai_level for s in seats if s.user_id is None})
-    Competitor.objects.bulk_create(
-        [Competitor(user_id=u) for u in user_ids] + [Competitor(ai_level=a) for a in levels],
-        ignore_conflicts=True,
-    )
-    found = Competitor.objects.filter(Q(user_id__in=user_ids) | Q(ai_level__in=levels))
-    return {
-        (("user", c.user_id) if c.user_id is not None else ("ai", c.ai_level)): c for c in found
-    }
+    wanted = {("user", u) for u in user_ids} | {("ai", a) for a in levels}
+
+    def load() -> dict[tuple[str, Any], Competitor]:
+        found = Competitor.objects.filter(Q(user_id__in=user_ids) | Q(ai_level__in=levels))
+        return {
+            (("user", c.user_id) if c.user_id is not None else ("ai", c.ai_level)): c for c in found
+        }
+
+    by_key = load()
+    missing = wanted - set(by_key)
+    if missing:
+        Competitor.objects.bulk_create(
+            [
+                Competitor(user_id=value) if kind == "user" else Competitor(ai_level=value)
+                for kind, value in sorted(missing, key=repr)
+            ],
+            ignore_conflicts=True,
+        )
+        by_key = load()
+    return by_key
 
 
-def _apply_stats(record: FinishedGame, seats: tuple[SeatResult, ...], by_key: dict) -> None:
-    """Add the game to each competitor's lifetime counters.
+def _upsert_add(
+    model: type[models.Model],
+    *,
+    conflict: Sequence[str],
+    where: str = "",
+    rows: Sequence[Sequence[Any]],
+    keys: Sequence[str],
+    add: Sequence[str],
+    latest: Sequence[str] = (),
+) -> None:
+    """One ``INSERT .. ON CONFLICT DO UPDATE`` adding ``add`` columns onto existing rows
+    (and keeping the latest value of ``latest`` columns), creating missing rows.
 
-    Atomic ``col = col + delta`` updates need no read first; one statement per competitor
-    in id order keeps the lock order the same for every concurrent writer.
+    Why raw SQL: it is one statement for all seats instead of an insert plus an update per
+    row, and ``col = col + excluded.col`` needs no read first. Rows must come sorted by
+    key: the statement locks them in that order, the same for every concurrent writer.
     """
-    deltas: dict[int, dict[str, int]] = {}
-    for seat in seats:
-        delta = deltas.setdefault(
-            by_key[_competitor_key(seat)].pk,
-            dict.fromkeys(_STATS_COUNTERS, 0),
-        )
-        delta["games"] += 1
-        delta["wins"] += seat.position == 1
-        delta["position_sum"] += seat.position
-        delta["tricks"] += seat.tricks
-        delta["dogs_life"] += seat.dogs_life
-        delta["dogs_life_survived"] += seat.dogs_life_survived
-        delta["resigned"] += seat.resigned
-    PlayerStats.objects.bulk_create(
-        [PlayerStats(competitor_id=i) for i in sorted(deltas)], ignore_conflicts=True
+    if not rows:
+        return
+    table = connection.ops.quote_name(model._meta.db_table)
+    q = connection.ops.quote_name
+    columns = [*keys, *add, *latest]
+    greatest = "GREATEST" if connection.vendor == "postgresql" else "MAX"
+    sets = [f"{q(c)} = {table}.{q(c)} + EXCLUDED.{q(c)}" for c in add] + [
+        f"{q(c)} = {greatest}(COALESCE({table}.{q(c)}, EXCLUDED.{q(c)}), EXCLUDED.{q(c)})"
+        for c in latest
+    ]
+    row_sql = "(" + ", ".join(["%s"] * len(columns)) + ")"
+    sql = (
+        f"INSERT INTO {table} ({', '.join(q(c) for c in columns)}) "
+        f"VALUES {', '.join([row_sql] * len(rows))} "
+        f"ON CONFLICT ({', '.join(q(c) for c in conflict)}) {where} "
+        f"DO UPDATE SET {', '.join(sets)}"
     )
-    finished = Value(record.finished_at, output_field=DateTimeField())
-    for competitor_id in sorted(deltas):
-        PlayerStats.objects.filter(competitor_id=competitor_id).update(
-            **{name: F(name) + value for name, value in deltas[competitor_id].items()},
-            last_played=Greatest(Coalesce(F("last_played"), finished), finished),
-        )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [value for row in rows for value in row])
 
 
 _STATS_COUNTERS = (
@@ -390,35 +410,74 @@ _STATS_COUNTERS = (
 )
 
 
-def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> None:
-    """Add the game to the season row and the all-time row of every human seat.
+def _apply_stats(record: FinishedGame, seats: tuple[SeatResult, ...], by_key: dict) -> None:
+    """Add the game to each competitor's lifetime counters (an AI level filling two
+    seats gets both seats' counts)."""
+    deltas: dict[int, dict[str, int]] = {}
+    for seat in seats:
+        delta = deltas.setdefault(
+            by_key[_competitor_key(seat)].pk, dict.fromkeys(_STATS_COUNTERS, 0)
+        )
+        delta["games"] += 1
+        delta["wins"] += int(seat.position == 1)
+        delta["position_sum"] += seat.position
+        delta["tricks"] += seat.tricks
+        delta["dogs_life"] += int(seat.dogs_life)
+        delta["dogs_life_survived"] += int(seat.dogs_life_survived)
+        delta["resigned"] += int(seat.resigned)
+    _upsert_add(
+        PlayerStats,
+        conflict=["competitor_id"],
+        keys=["competitor_id"],
+        add=_STATS_COUNTERS,
+        latest=["last_played"],
+        rows=[
+            [cid, *(deltas[cid][name] for name in _STATS_COUNTERS), record.finished_at]
+            for cid in sorted(deltas)
+        ],
+    )
 
-    Rows are updated one at a time in (user, season row, all-time row) order, the same
-    total order for every writer, so concurrent finishes cannot deadlock.
-    """
+
+def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> None:
+    """Add the game to the season row and the all-time row of every human seat (rows
+    are created for players who are not, or no longer, members)."""
     humans = sorted((s for s in seats if s.user_id is not None), key=lambda s: s.user_id)
     if record.league_id is None or not humans:
         return
-    scopes: list[int | None] = [record.season_id, None] if record.season_id else [None]
-    Standing.objects.bulk_create(
-        [
-            Standing(league_id=record.league_id, season_id=scope, user_id=s.user_id)
-            for s in humans
-            for scope in scopes
-        ],
-        ignore_conflicts=True,
+
+    def rows(season_id: int | None) -> list[list[Any]]:
+        return [
+            [
+                record.league_id,
+                season_id,
+                seat.user_id,
+                1,
+                int(seat.position == 1),
+                int(record.points.get(str(seat.user_id), 0)),
+                seat.position,
+            ]
+            for seat in humans
+        ]
+
+    common = {
+        "keys": ["league_id", "season_id", "user_id"],
+        "add": ["played", "won", "points", "position_sum"],
+    }
+    if record.season_id is not None:
+        _upsert_add(
+            Standing,
+            conflict=["season_id", "user_id"],
+            where="WHERE season_id IS NOT NULL",
+            rows=rows(record.season_id),
+            **common,
+        )
+    _upsert_add(
+        Standing,
+        conflict=["league_id", "user_id"],
+        where="WHERE season_id IS NULL",
+        rows=rows(None),
+        **common,
     )
-    for seat in humans:
-        points = int(record.points.get(str(seat.user_id), 0))
-        for scope in scopes:
-            Standing.objects.filter(
-                league_id=record.league_id, season_id=scope, user_id=seat.user_id
-            ).update(
-                played=F("played") + 1,
-                won=F("won") + int(seat.position == 1),
-                points=F("points") + points,
-                position_sum=F("position_sum") + seat.position,
-            )
 
 
 def _apply_ratings(
@@ -536,19 +595,23 @@ def game_result_apply(*, result: GameResult) -> bool:
         if season is None:
             raise ValueError(f"unknown season {result.season_id}")
         league = season.league
-    record, created = FinishedGame.objects.get_or_create(
-        game_id=result.game_id,
-        defaults={
-            "finished_at": result.finished_at,
-            "rated": result.rated,
-            "season_id": result.season_id,
-            "league": league,
-            "seats": seats_to_json(result.seats),
-            "points": _league_points(league, result.seats) if league else {},
-        },
-    )
-    if not created:
-        return False
+    try:
+        # A savepoint, so a duplicate leaves the caller's transaction usable. A concurrent
+        # insert of the same game_id waits here until the other transaction ends.
+        with transaction.atomic():
+            record = FinishedGame.objects.create(
+                game_id=result.game_id,
+                finished_at=result.finished_at,
+                rated=result.rated,
+                season_id=result.season_id,
+                league=league,
+                seats=seats_to_json(result.seats),
+                points=_league_points(league, result.seats) if league else {},
+            )
+    except IntegrityError:
+        if FinishedGame.objects.filter(game_id=result.game_id).exists():
+            return False
+        raise
     _record_apply(record)
     return True
 
@@ -562,8 +625,10 @@ def ratings_recompute() -> int:
     arrived in; ratings match when results were applied in finished order (the usual
     case), and otherwise this is the canonical order. New results wait for the table lock.
     """
-    with connection.cursor() as cursor:
-        cursor.execute(f"LOCK TABLE {FinishedGame._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
+    if connection.vendor == "postgresql":  # SQLite (development) has one writer anyway
+        with connection.cursor() as cursor:
+            table = connection.ops.quote_name(FinishedGame._meta.db_table)
+            cursor.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
     RatingChange.objects.all().delete()
     Rating.objects.all().delete()
     PlayerStats.objects.all().delete()
