@@ -1,0 +1,175 @@
+"""Arena: measure one bot level against others over many full games.
+
+    python -m games.ai.arena --players 4 --games 400 --bot expert --against heuristic \\
+        --budget-ms 200
+
+Games go through the engine's public API only (``new_game``, ``observe``, ``apply``), and every
+seat decides from its own observation.  The candidate sits in one seat and the ``--against``
+level in all the others.  Games come in blocks of ``players``: a block reuses one deal seed and
+moves the candidate round every seat, so each seat's cards are played once by the candidate
+(luck of the deal and of the seat cancel out).  Games run in parallel worker processes.
+
+The last line is machine-readable: ``win_rate=0.NNN ci95=0.NNN-0.NNN p95_ms=NNN``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
+from games.ai.expert import ExpertBot
+from games.engine import Options, Setup, apply, new_game, observe
+from games.engine.options import PRESETS
+from games.engine.state import Phase
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    game: int
+    players: int
+    options: Options
+    bot: str
+    against: str
+    budget_ms: float | None
+    iterations: int | None
+    seed: str
+    tuning: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    game: int
+    seat: int
+    won: bool
+    position: int
+    decision_ms: tuple[float, ...]
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    """One full game; the candidate sits in seat ``game % players``."""
+    n = spec.players
+    block, seat = divmod(spec.game, n)
+    candidate = get_bot(spec.bot, budget_ms=spec.budget_ms, iterations=spec.iterations)
+    if spec.tuning and isinstance(candidate, ExpertBot):
+        candidate = ExpertBot(replace(candidate.config, **dict(spec.tuning)), candidate.name)
+    other = get_bot(spec.against, budget_ms=spec.budget_ms, iterations=spec.iterations)
+    state, _ = new_game(n, spec.options, Setup(seed=f"{spec.seed}:{block}",
+                                               first_dealer=block % n))
+    times: list[float] = []
+    step = 0
+    while state.phase is not Phase.GAME_OVER:
+        to_act = state.to_act
+        obs = observe(state, to_act)
+        bot = candidate if to_act == seat else other
+        rng = seeded_rng(bot.name, f"{spec.seed}:{spec.game}:{step}")
+        start = time.perf_counter()
+        action = bot.choose_action(obs, rng=rng)
+        if to_act == seat:
+            times.append((time.perf_counter() - start) * 1000.0)
+        state, _ = apply(state, action, seat=to_act)
+        step += 1
+    return GameResult(spec.game, seat, state.winner == seat, state.positions[seat], tuple(times))
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval: honest near 0 and 1 and for modest n, unlike p +- z*se."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q / 100.0 * len(ordered)) - 1))
+    return ordered[k]
+
+
+def parse_options(preset: str, settings: list[str]) -> Options:
+    """A preset plus ``key=value`` overrides (values as JSON: true, 6, "cut")."""
+    data = {}
+    for item in settings:
+        key, _, raw = item.partition("=")
+        try:
+            data[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            data[key] = raw
+    return Options.from_dict(data, base=PRESETS[preset])
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=400,
+                        help="rounded up to a multiple of --players (one seat rotation)")
+    parser.add_argument("--bot", default="expert", choices=BOT_LEVELS)
+    parser.add_argument("--against", default="heuristic", choices=BOT_LEVELS)
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="think time of search levels (default: the level's own)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="fixed iteration count for search levels instead of a budget")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--preset", default="pagat", choices=sorted(PRESETS))
+    parser.add_argument("--set", dest="settings", action="append", default=[],
+                        metavar="OPTION=VALUE", help="override a rules option, e.g. "
+                        "--set two_of_diamonds=true (repeatable)")
+    parser.add_argument("--seed", default="arena")
+    parser.add_argument("--tune", action="append", default=[], metavar="FIELD=NUMBER",
+                        help="override an ExpertConfig field of the candidate (repeatable)")
+    args = parser.parse_args(argv)
+
+    options = parse_options(args.preset, args.settings)
+    options.validate(args.players)
+    tuning = tuple((k, float(v)) for k, _, v in (t.partition("=") for t in args.tune))
+    n = args.players
+    games = math.ceil(args.games / n) * n
+    specs = [GameSpec(g, n, options, args.bot, args.against, args.budget_ms, args.iterations,
+                      args.seed, tuning) for g in range(games)]
+    random.Random(0).shuffle(specs)  # mix long and short games across workers
+    start = time.perf_counter()
+    results: list[GameResult] = []
+    if args.workers > 1:
+        ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+        with ctx.Pool(args.workers) as pool:
+            for result in pool.imap_unordered(play_game, specs, chunksize=1):
+                results.append(result)
+    else:
+        results = [play_game(spec) for spec in specs]
+    elapsed = time.perf_counter() - start
+
+    wins = sum(r.won for r in results)
+    low, high = wilson(wins, len(results))
+    times = [t for r in results for t in r.decision_ms]
+    mean_pos = statistics.fmean(r.position for r in results)
+    by_seat = {s: sum(r.won for r in results if r.seat == s) for s in range(n)}
+    print(f"arena: {args.bot} vs {n - 1} x {args.against}, players={n}, games={len(results)}, "
+          f"preset={args.preset}{' ' + ' '.join(args.settings) if args.settings else ''}, "
+          f"budget_ms={args.budget_ms}, iterations={args.iterations}, tune={args.tune}, "
+          f"workers={args.workers}, "
+          f"elapsed={elapsed:.0f}s")
+    print(f"wins={wins}/{len(results)} (fair share {1 / n:.3f}); wins by seat: {by_seat}")
+    print(f"mean finishing position={mean_pos:.2f} (1 = winner)")
+    print(f"decision ms over {len(times)} decisions: "
+          f"p50={percentile(times, 50):.1f} p90={percentile(times, 90):.1f} "
+          f"p95={percentile(times, 95):.1f} p99={percentile(times, 99):.1f} "
+          f"max={max(times, default=0.0):.1f}")
+    print(f"win_rate={wins / len(results):.3f} ci95={low:.3f}-{high:.3f} "
+          f"p95_ms={percentile(times, 95):.0f}")
+
+
+if __name__ == "__main__":
+    main()

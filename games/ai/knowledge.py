@@ -1,0 +1,185 @@
+"""What a seat knows, and deals of the hidden cards consistent with it.
+
+Everything here is computed from an :class:`~games.engine.Observation` only: the seat's own hand,
+the cards played this deal, the visible turn-up card, every seat's hand count, and the voids a
+seat has shown by not following suit.  A bot never receives the engine's ``State``; when it
+needs a full state to search on, it builds one (:func:`determinize`) from the observation plus
+a *sampled* deal of the hidden cards, with dummies for what nobody at the table knows (the seed
+and the stock).  So permuting the hidden cards of a real game cannot change anything a bot
+computes (``tests/ai/test_hidden_state.py`` checks it).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from games.engine import rules
+from games.engine.cards import FULL_PACK_MASK
+from games.engine.observation import Observation
+from games.engine.state import Phase, SeatStatus, Setup, State
+
+_DOG = SeatStatus.DOGS_LIFE
+_DUMMY_SETUP = Setup(seed="ai-determinization")
+"""The real seed is secret; a determinized state stops at the end of the hand, so any will do."""
+
+
+def obs_trump(obs: Observation) -> int:
+    """The trump suit as an engine integer (``rules.NO_TRUMP`` when none or not chosen yet)."""
+    return rules.NO_TRUMP if obs.trump is None else int(obs.trump)
+
+
+def obs_order(obs: Observation) -> int:
+    """The rank order as the engine's integer (bit 1 reversed, bit 0 aces low)."""
+    return (rules.ORDER_REVERSED if obs.reverse else 0) | (0 if obs.aces_high else
+                                                           rules.ORDER_ACES_LOW)
+
+
+def _plays_int(plays: tuple[tuple[int, object], ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((s, -1 if c is None else c.index) for s, c in plays)  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """The seat's information set, in bitmasks.
+
+    ``unknown`` are the cards this seat cannot see (in other hands or the stock); ``counts`` how
+    many of them each other seat holds; ``allowed[s]`` the unknown cards seat ``s`` may hold
+    given the voids it has shown (all ones for the observing seat, which is not sampled)."""
+
+    seat: int
+    unknown: int
+    counts: tuple[int, ...]
+    allowed: tuple[int, ...]
+    played: int
+    """Cards played so far this deal (completed tricks and the current trick)."""
+
+
+def knowledge_from(obs: Observation) -> Knowledge:
+    """Infer the information set from the observation alone."""
+    me = obs.seat
+    if me is None:
+        raise ValueError("a bot needs a seat's observation, not the public view")
+    n = obs.players
+    trump = obs_trump(obs) if obs.phase is Phase.PLAY else rules.NO_TRUMP
+    two_d = obs.options.two_of_diamonds
+    suits = rules.suit_masks(trump, two_d)
+    played = 0
+    allowed = [FULL_PACK_MASK] * n
+    broken = False
+    tricks = [_plays_int(p) for p, _w in obs.completed_tricks]
+    tricks.append(_plays_int(obs.trick))
+    for plays in tricks:
+        led = -1
+        for seat, card in plays:
+            if card < 0:
+                continue  # a knock says nothing about a hand
+            played |= 1 << card
+            suit = rules.effective_suit(card, trump, two_d)
+            if led < 0:
+                led = suit
+                if (obs.options.trump_breaking and trump != rules.NO_TRUMP and suit == trump
+                        and not broken and obs.status[seat] is not _DOG):
+                    # 002: trumps may be led before they are broken only from a hand of trumps.
+                    allowed[seat] &= suits[trump]
+            elif suit != led and obs.status[seat] is not _DOG:
+                # "Players must follow suit if they can": not following shows a void.  A
+                # dog's-life card may be played to any trick, so it shows nothing.
+                allowed[seat] &= ~suits[led]
+            if trump != rules.NO_TRUMP and (1 << card) & suits[trump]:
+                broken = True
+    visible = obs.hand_mask | played
+    if obs.turn_up is not None and obs.phase is Phase.PLAY:
+        visible |= obs.turn_up.bit
+    unknown = FULL_PACK_MASK & ~visible
+    counts = tuple(0 if s == me else obs.hand_counts[s] for s in range(n))
+    allowed[me] = FULL_PACK_MASK
+    return Knowledge(me, unknown, counts, tuple(a & unknown for a in allowed), played)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def sample_hands(know: Knowledge, own_hand: int, rng: random.Random,
+                 attempts: int = 40) -> tuple[int, ...]:
+    """One deal of the unknown cards to the other seats, consistent with counts and voids.
+
+    The most constrained seats are dealt first, each a uniform choice among the cards it may
+    hold; if that paints itself into a corner it retries, and after ``attempts`` failures it
+    drops the void constraints (which can only happen on inconsistent input).  The result
+    depends only on ``know`` and the ``rng`` state: that is what makes decisions seeded."""
+    n = len(know.counts)
+    seats = [s for s in range(n) if know.counts[s] > 0]
+    seats.sort(key=lambda s: (know.allowed[s].bit_count() - know.counts[s], s))
+    for attempt in range(attempts + 1):
+        relax = attempt == attempts
+        hands = [0] * n
+        hands[know.seat] = own_hand
+        remaining = know.unknown
+        ok = True
+        for s in seats:
+            avail = remaining if relax else know.allowed[s] & remaining
+            pool = _bits(avail)
+            k = know.counts[s]
+            if len(pool) < k:
+                ok = False
+                break
+            mask = 0
+            for c in rng.sample(pool, k):
+                mask |= 1 << c
+            hands[s] = mask
+            remaining &= ~mask
+        if ok:
+            return tuple(hands)
+    raise ValueError("no deal of the hidden cards matches the observed hand counts")
+
+
+def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
+    """A full engine ``State`` from the observation plus one sampled deal of the hidden cards.
+
+    Fields nobody at the table knows are dummies: the seed (``Setup``), the stock, and the
+    deal on which earlier seats went out.  Search must therefore stop at the end of the current
+    hand, before the next deal would draw on them."""
+    n = obs.players
+    options = obs.options
+    choosing = obs.phase is Phase.CHOOSE_TRUMP
+    trump = rules.NO_TRUMP if choosing else obs_trump(obs)
+    order = rules.ORDER_NORMAL if choosing else obs_order(obs)
+    trick = _plays_int(obs.trick)
+    to_act = -1 if obs.to_act is None else obs.to_act
+    if choosing:
+        trick_seats: tuple[int, ...] = ()
+        led = -1
+    else:
+        leader = trick[0][0] if trick else to_act
+        in_trick = {s for s, _c in trick}
+        trick_seats = tuple(s % n for s in range(leader, leader + n)
+                            if obs.hand_counts[s % n] > 0 or s % n in in_trick)
+        led = -1
+        for _s, c in trick:
+            if c >= 0:
+                led = rules.effective_suit(c, trump, options.two_of_diamonds)
+                break
+    status = obs.status
+    dealer = obs.dealer
+    eldest = next((s % n for s in range(dealer + 1, dealer + n + 1)
+                   if status[s % n] is not SeatStatus.OUT), dealer)
+    return State(
+        options=options, setup=_DUMMY_SETUP, players=n, phase=obs.phase, deal_no=obs.deal_no,
+        hand_size=obs.hand_size, dealer=dealer, eldest=eldest, hands=hands, status=status,
+        dogs_life_used=obs.dogs_life_used, trump=trump, order=order,
+        suits=rules.suit_masks(trump, options.two_of_diamonds),
+        turn_up=-1 if obs.turn_up is None else obs.turn_up.index,
+        trick=trick, trick_seats=trick_seats, led=led,
+        completed=tuple(_plays_int(p) for p, _w in obs.completed_tricks),
+        winners=tuple(w for _p, w in obs.completed_tricks),
+        tricks=obs.tricks, broken=obs.trumps_broken, to_act=to_act,
+        chooser=to_act if choosing else -1, out_deal=(0,) * n, winner=-1, positions=(),
+        stock=(),
+    )

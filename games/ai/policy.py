@@ -1,0 +1,215 @@
+"""Fast card-play heuristics on bitmasks, shared by the heuristic bot and the search playouts.
+
+Search playouts spend almost all their time choosing moves, so this works on card indices and
+hand bitmasks with per-(trump, order, 2D rule) lookup tables; the rules themselves (who may play
+what, who wins) come from :mod:`games.engine.rules` and :mod:`games.engine.sim`.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from games.engine import rules, sim
+from games.engine.state import FIELD, SeatStatus
+
+_OPTIONS = 0
+_HAND_SIZE = FIELD["hand_size"]
+_HANDS = FIELD["hands"]
+_STATUS = FIELD["status"]
+_TRUMP = FIELD["trump"]
+_ORDER = FIELD["order"]
+_TRICK = FIELD["trick"]
+_LED = FIELD["led"]
+_COMPLETED = FIELD["completed"]
+_TO_ACT = FIELD["to_act"]
+_TRICK_SEATS = FIELD["trick_seats"]
+_DOG = SeatStatus.DOGS_LIFE
+
+LOSE = -100_000
+
+
+@cache
+def power_table(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(power, suit)`` per card: a trump's power beats any plain card's (the 2 of diamonds,
+    when it is the permanent top trump, beats every trump), and ``suit`` is its effective suit.
+
+    These are the same scores as :func:`games.engine.rules.trick_winner`: a card that is neither
+    trump nor of the suit led scores nothing there, which :func:`trick_score` mirrors."""
+    values = rules.VALUE[order]
+    power = []
+    suit = []
+    for c in range(52):
+        s = rules.effective_suit(c, trump, two_d)
+        suit.append(s)
+        if s == trump and trump != rules.NO_TRUMP:
+            power.append(2000 if (two_d and c == rules.TWO_OF_DIAMONDS) else 1000 + values[c])
+        else:
+            power.append(values[c])
+    return tuple(power), tuple(suit)
+
+
+@cache
+def higher_table(trump: int, order: int, two_d: bool) -> tuple[int, ...]:
+    """Per card, the mask of cards of its effective suit that beat it: a card is a "master"
+    when none of those is still in another hand."""
+    power, suit = power_table(trump, order, two_d)
+    return tuple(sum(1 << d for d in range(52) if suit[d] == suit[c] and power[d] > power[c])
+                 for c in range(52))
+
+
+def is_high(card: int, order: int) -> bool:
+    """One of the three best ranks of its suit under ``order`` (an ace, king or queen when
+    aces rank high in the normal order)."""
+    return rules.VALUE[order][card] >= _THIRD_BEST[order]
+
+
+_THIRD_BEST = tuple(sorted(rules.VALUE[o][:13])[-3] for o in range(4))
+
+
+def trick_score(card: int, led: int, trump: int, power: tuple[int, ...],
+                suit: tuple[int, ...]) -> int:
+    """How strongly ``card`` stands in a trick led in ``led``: ``LOSE`` if it cannot win it."""
+    s = suit[card]
+    if s == trump or s == led:
+        return power[card]
+    return LOSE
+
+
+def best_in_trick(trick: tuple[tuple[int, int], ...], trump: int, power: tuple[int, ...],
+                  suit: tuple[int, ...]) -> tuple[int, int]:
+    """``(led suit, best score)`` of the cards played so far; ``(-1, LOSE)`` before any card."""
+    led = -1
+    best = LOSE
+    for _seat, card in trick:
+        if card < 0:
+            continue
+        if led < 0:
+            led = suit[card]
+        score = trick_score(card, led, trump, power, suit)
+        if score > best:
+            best = score
+    return led, best
+
+
+def iter_bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def cheapest(cards: list[int], trump: int, power: tuple[int, ...], suit: tuple[int, ...]) -> int:
+    """The card it hurts least to give away: a low plain card before any trump."""
+    best = cards[0]
+    best_key = 10_000
+    for c in cards:
+        key = power[c] + (5000 if suit[c] == trump else 0)
+        if key < best_key:
+            best_key = key
+            best = c
+    return best
+
+
+def greedy_card(cards: list[int], trick: tuple[tuple[int, int], ...], trump: int,
+                power: tuple[int, ...], suit: tuple[int, ...], higher: tuple[int, ...],
+                unseen: int, last: bool) -> int:
+    """The rule-of-thumb card (see :mod:`games.ai.heuristic`) among the legal ``cards``.
+
+    ``unseen`` holds the cards that may still be played against it; ``last`` says nobody plays
+    after this seat in the trick."""
+    led, best = best_in_trick(trick, trump, power, suit)
+    if led < 0:
+        # Lead a plain master (the best left of its suit), highest first; else lead low from
+        # the longest plain suit, keeping high cards for when they can win.
+        top = -1
+        top_power = -10_000
+        low = -1
+        low_key = (0, 0)
+        lengths = [0, 0, 0, 0]
+        for c in cards:
+            lengths[suit[c]] += 1
+        for c in cards:
+            if suit[c] == trump:
+                continue
+            if not unseen & higher[c] and power[c] > top_power:
+                top = c
+                top_power = power[c]
+            key = (lengths[suit[c]], -power[c])
+            if key > low_key:
+                low_key = key
+                low = c
+        if top >= 0:
+            return top
+        if low >= 0:
+            return low
+        best_c = max(cards, key=power.__getitem__)  # only trumps: cash the top one, else low
+        return best_c if not unseen & higher[best_c] else min(cards, key=power.__getitem__)
+    win_c = -1
+    win_power = 1_000_000
+    safe_c = -1
+    safe_power = 1_000_000
+    high_c = -1
+    for c in cards:
+        score = trick_score(c, led, trump, power, suit)
+        if score <= best:
+            continue
+        if score < win_power:
+            win_power = score
+            win_c = c
+        if not unseen & higher[c] and score < safe_power:
+            safe_power = score
+            safe_c = c
+        if high_c < 0 or score > power[high_c]:
+            high_c = c
+    if win_c < 0:
+        return cheapest(cards, trump, power, suit)
+    if last:
+        return win_c
+    if safe_c >= 0:
+        return safe_c
+    if suit[win_c] == trump and led != trump:
+        return win_c  # ruff as cheaply as possible
+    return high_c
+
+
+def playout_move(st: list[Any], rng: random.Random, epsilon: float) -> int:
+    """A quick rule-of-thumb move for the seat to act in a determinized playout (a ``sim``
+    move code): :func:`greedy_card` with every other hand as the unseen cards.  A dog's-life
+    card is played when it would win the trick now (or must be played), else the seat knocks.
+    With probability ``epsilon`` a uniformly random legal move, so that playouts explore lines
+    the rule-of-thumb player would not."""
+    seat = st[_TO_ACT]
+    hands = st[_HANDS]
+    hand = hands[seat]
+    options = st[_OPTIONS]
+    trump = st[_TRUMP]
+    order = st[_ORDER]
+    power, suit = power_table(trump, order, options.two_of_diamonds)
+    if st[_STATUS][seat] is _DOG:
+        card = hand.bit_length() - 1
+        if len(st[_COMPLETED]) + 1 >= st[_HAND_SIZE]:
+            return card
+        led, best = best_in_trick(st[_TRICK], trump, power, suit)
+        if led < 0:
+            # Leading (or only knocks so far): a top trump is worth playing at once.
+            return card if suit[card] == trump and is_high(card, order) else sim.KNOCK_MOVE
+        if trick_score(card, led, trump, power, suit) > best:
+            return card
+        return sim.KNOCK_MOVE
+    legal = sim.legal_card_mask(st)
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    cards = iter_bits(legal)
+    if epsilon and rng.random() < epsilon:
+        return cards[int(rng.random() * len(cards))]
+    unseen = 0
+    for h in hands:
+        unseen |= h
+    trick = st[_TRICK]
+    return greedy_card(cards, trick, trump, power, suit,
+                       higher_table(trump, order, options.two_of_diamonds), unseen ^ hand,
+                       len(trick) + 1 == len(st[_TRICK_SEATS]))
