@@ -22,7 +22,7 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
