@@ -15,8 +15,8 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from rest_framework.request import Request
-from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.response import Response
+from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.views import APIView
 
 from games.models import IdempotencyRecord

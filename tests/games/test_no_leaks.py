@@ -103,7 +103,8 @@ def check_admin(game_id: int, admin_client: Any) -> None:
     game = Game.objects.get(pk=game_id)
     every_card = {c for h in Hand.objects.filter(game_id=game_id) for cards in h.hands.values()
                   for c in cards}
-    quoted = re.compile(r"""(?:"|&quot;|'|&#x27;|&#39;)([2-9TJQKA][CDHS])(?:"|&quot;|'|&#x27;|&#39;)""")
+    quote = r"""(?:"|&quot;|'|&#x27;|&#39;)"""
+    quoted = re.compile(f"{quote}([2-9TJQKA][CDHS]){quote}")
     for url in ("/admin/games/game/", f"/admin/games/game/{game_id}/change/",
                 "/admin/games/seat/", f"/admin/games/game/?q={game_id}"):
         response = admin_client.get(url)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
@@ -62,10 +63,9 @@ def test_two_conflicting_actions_for_one_seat_apply_exactly_once(table_factory):
         phone, tablet = table.clients[seat], clone(table.clients[seat])
         body = {"expected_version": version}
         responses = at_once(
-            lambda c=phone, a=first: c.post(table.url("/actions"), {**body, "action": a},
-                                            format="json"),
-            lambda c=tablet, a=second: c.post(table.url("/actions"), {**body, "action": a},
-                                              format="json"))
+            partial(phone.post, table.url("/actions"), {**body, "action": first}, format="json"),
+            partial(tablet.post, table.url("/actions"), {**body, "action": second},
+                    format="json"))
         codes = sorted(r.status_code for r in responses)
         assert codes == [200, 409], [r.content for r in responses]
         loser = next(r for r in responses if r.status_code == 409)
@@ -88,8 +88,8 @@ def test_the_same_idempotency_key_sent_twice_at_once_applies_once(table_factory)
         body = {"action": action, "expected_version": version}
         phone, tablet = table.clients[seat], clone(table.clients[seat])
         responses = at_once(
-            lambda: phone.post(table.url("/actions"), body, format="json", headers=key),
-            lambda: tablet.post(table.url("/actions"), body, format="json", headers=key))
+            partial(phone.post, table.url("/actions"), body, format="json", headers=key),
+            partial(tablet.post, table.url("/actions"), body, format="json", headers=key))
         assert [r.status_code for r in responses] == [200, 200], [r.content for r in responses]
         assert sorted(r["Idempotency-Replayed"] for r in responses) == ["false", "true"]
         assert responses[0].json() == responses[1].json()
@@ -107,8 +107,7 @@ def test_two_players_racing_for_the_last_seat_get_one_seat(client_factory):
         services.game_join(game_id=game.pk, user=client_factory().user)
         url = f"/api/v1/games/{game.pk}/join"
         contenders = [client_factory(), client_factory()]
-        responses = at_once(*[(lambda c=c: c.post(url, {}, format="json"))
-                              for c in contenders])
+        responses = at_once(*[partial(c.post, url, {}, format="json") for c in contenders])
         assert sorted(r.status_code for r in responses) == [200, 409]
         loser = next(r for r in responses if r.status_code == 409)
         assert loser.json()["error"]["code"] == "game_full"
