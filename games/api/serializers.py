@@ -76,3 +76,36 @@ class GameViewSerializer(serializers.Serializer):
         "phase, deal_no, hand_size, dealer, trump, aces_high, reverse, turn_up, trick, "
         "completed_tricks, tricks, hand_counts, status, to_act, decision, my_hand, "
         "legal_actions, is_my_turn, winner, positions"))
+
+
+class GameSummarySerializer(serializers.Serializer):
+    """Documentation of a list row (built in games.selectors.game_summary): no cards."""
+
+    id = serializers.IntegerField()
+    status = serializers.CharField()
+    visibility = serializers.CharField()
+    version = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    preset = serializers.CharField()
+    turn_time_limit = serializers.IntegerField(allow_null=True)
+    rated = serializers.BooleanField()
+    created_by = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+    phase = serializers.CharField(allow_null=True)
+    deal_no = serializers.IntegerField()
+    to_act = serializers.IntegerField(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True)
+    winner = serializers.IntegerField(allow_null=True)
+    my_seat = serializers.IntegerField(allow_null=True)
+    is_my_turn = serializers.BooleanField()
+    seats = serializers.ListField(child=serializers.DictField())
+
+
+class GamePageSerializer(serializers.Serializer):
+    """A page of list rows (``?page=N``)."""
+
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = GameSummarySerializer(many=True)

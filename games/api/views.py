@@ -21,6 +21,8 @@ IDEMPOTENCY = OpenApiParameter(
     "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
     description="Retrying with the same key and body returns the first response and applies "
                 "nothing again; the same key with another body gets 422.")
+PAGE = OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False,
+                        description="Page number (20 games a page).")
 
 # A view holds the caller's own cards: never stored by a shared cache, always revalidated.
 VIEW_CACHE_CONTROL = "private, no-cache"
@@ -53,7 +55,8 @@ class GamesView(APIView):
     def get_throttles(self) -> list[Any]:
         return super().get_throttles() if self.request.method == "POST" else []
 
-    @extend_schema(parameters=[s.GameListQuerySerializer], responses=OpenApiTypes.OBJECT,
+    @extend_schema(parameters=[s.GameListQuerySerializer, PAGE], operation_id="games_mine",
+                   responses={200: s.GamePageSerializer, **error_responses(400, 401)},
                    summary="My games (filter by status and whose turn it is)")
     def get(self, request: Request) -> Response:
         query = _valid(s.GameListQuerySerializer, request.query_params)
@@ -83,7 +86,8 @@ class GamesView(APIView):
 
 
 class OpenGamesView(APIView):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Public lobbies waiting for players")
+    @extend_schema(parameters=[PAGE], responses={200: s.GamePageSerializer},
+                   summary="Public lobbies waiting for players")
     def get(self, request: Request) -> Response:
         return _paginated(self, request, selectors.open_games())
 
@@ -93,6 +97,7 @@ class JoinByCodeView(APIView):
 
     @extend_schema(request=s.JoinByCodeSerializer, parameters=[IDEMPOTENCY],
                    responses={200: s.GameViewSerializer, **error_responses(400, 404, 409)},
+                   operation_id="games_join_by_code",
                    summary="Join a private game by its invite code")
     def post(self, request: Request) -> Response:
         def handle() -> Response:
@@ -105,6 +110,7 @@ class JoinByCodeView(APIView):
 
 class GameView(APIView):
     @extend_schema(responses={200: s.GameViewSerializer, 304: None, **error_responses(404)},
+                   operation_id="games_view",
                    summary="The game as the caller may see it (ETag / If-None-Match)")
     def get(self, request: Request, game_id: int) -> Response:
         game, seats, mine = selectors.game_for_viewer(game_id, request.user)
