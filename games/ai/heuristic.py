@@ -125,16 +125,21 @@ def heuristic_play(obs: Observation) -> Action:
                              not still_to_play)]
 
 
+def heuristic_action(obs: Observation) -> Action:
+    """The heuristic level's decision of any kind."""
+    if obs.phase is Phase.CHOOSE_TRUMP:
+        return choose_trump_action(obs)
+    return heuristic_play(obs)
+
+
 class HeuristicBot:
     """Rule-of-thumb play from the observation alone; ``rng`` is accepted and unused."""
 
     name = "heuristic"
 
     def choose_action(self, observation: Observation, *, rng: random.Random) -> Action:
-        if observation.phase is Phase.CHOOSE_TRUMP:
-            return choose_trump_action(observation)
-        return heuristic_play(observation)
+        return heuristic_action(observation)
 
 
-__all__ = ["HeuristicBot", "choose_trump_action", "choose_trump_suit",
+__all__ = ["heuristic_action", "HeuristicBot", "choose_trump_action", "choose_trump_suit",
            "heuristic_play", "high_card_points"]
