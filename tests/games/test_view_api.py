@@ -99,3 +99,33 @@ def test_the_view_tells_whose_turn_and_what_was_played(table_factory):
     assert after["to_act"] == (seat + 1) % 3
     assert after["hand_counts"][seat] == 6
     assert card not in table.view(seat)["game"]["my_hand"]
+
+
+def test_events_after_n_resync_an_offline_client_in_one_request(table_factory, client_factory):
+    table = table_factory(players=3, seed="view-6")
+    everything = table.clients[1].get(table.url("/events?after=0")).json()
+    seqs = [e["seq"] for e in everything["events"]]
+    assert seqs == list(range(1, len(seqs) + 1)) and everything["last_seq"] == seqs[-1]
+    assert everything["version"] == table.view(1)["version"]
+    offline_since = everything["last_seq"]
+
+    played = []
+    for _ in range(4):
+        seat = table.view(0)["game"]["to_act"]
+        card = table.view(seat)["game"]["legal_actions"][0]["card"]
+        table.act(seat, {"type": "play", "card": card})
+        played.append((seat, card))
+    news = table.clients[1].get(table.url(f"/events?after={offline_since}")).json()
+    assert all(e["seq"] > offline_since for e in news["events"])
+    assert [(e["seat"], e["card"]) for e in news["events"] if e["type"] == "card_played"] == \
+        played
+    assert any(e["type"] == "trick_won" for e in news["events"])
+    assert news["version"] == table.view(1)["version"]
+    caught_up = table.clients[1].get(table.url(f"/events?after={news['last_seq']}")).json()
+    assert caught_up["events"] == [] and caught_up["last_seq"] == news["last_seq"]
+    assert_error(table.clients[1].get(table.url("/events?after=-1")), 400, "invalid")
+    assert_error(table.clients[1].get(table.url("/events?after=x")), 400, "invalid")
+    # A spectator gets the same log with no dealt hand at all.
+    public = client_factory().get(table.url("/events?after=0")).json()["events"]
+    assert [e["seq"] for e in public][:len(seqs)] == seqs
+    assert all(e["hands"] == {} for e in public if e["type"] == "dealt")
