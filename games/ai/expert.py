@@ -77,7 +77,7 @@ class ExpertConfig:
     """Chance of a random move at each playout step."""
     exact_leaves: int = 64
     """Search the rest of the hand exactly when its estimated leaf count is at most this."""
-    prior_bonus: float = 0.01
+    prior_bonus: float = 0.0
     """Added to the mean worth of the move the heuristic level would make: search deviates
     from sound rule-of-thumb play only when it sees a gain larger than its sampling noise."""
     us_per_step: float = 8.0
