@@ -42,6 +42,7 @@ from games.ai.policy import playout_move
 from games.ai.value_table import WIN_RATE
 from games.engine import rules, sim
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
+from games.engine.cards import Suit
 from games.engine.observation import Observation
 from games.engine.state import FIELD, Phase, SeatStatus
 
@@ -116,7 +117,6 @@ def move_to_action(move: int, legal: tuple[Action, ...]) -> Action:
         return KNOCK
     code = move - sim.TRUMP_BASE
     trump = code // 4 - 1
-    from games.engine.cards import Suit
     return ChooseTrump(None if trump < 0 else Suit(trump), aces_high=not code % 4 & 1,
                        reverse=bool(code % 4 & 2))
 
