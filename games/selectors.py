@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 
 from games import engine
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat, Visibility
@@ -48,7 +48,9 @@ def games_of_user(user: AbstractBaseUser, *, status: str | None = None,
 
 
 def open_games() -> QuerySet[Game]:
+    """Public lobbies with a free seat (a full lobby cannot be joined, so it is not listed)."""
     return (Game.objects.filter(status=GameStatus.LOBBY, visibility=Visibility.PUBLIC)
+            .annotate(seated=Count("seats")).filter(seated__lt=F("max_players"))
             .order_by("-created_at").prefetch_related("seats__user__profile"))
 
 

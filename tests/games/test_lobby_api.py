@@ -91,7 +91,10 @@ def test_join_by_id_and_by_invite_code(client_factory):
 def test_a_full_game_and_a_second_seat_are_409_and_change_nothing(client_factory):
     alice, bob, carol = client_factory(), client_factory(), client_factory()
     game = create(alice, max_players=2)
+    assert [g["id"] for g in carol.get(f"{GAMES}/open").json()["results"]] == [game["id"]]
     assert bob.post(f"{GAMES}/{game['id']}/join", {}, format="json").status_code == 200
+    # A full lobby is no longer offered to anyone.
+    assert carol.get(f"{GAMES}/open").json()["results"] == []
     before = footprint(game["id"])
 
     assert_error(carol.post(f"{GAMES}/{game['id']}/join", {}, format="json"), 409, "game_full")
