@@ -65,6 +65,9 @@ class Game(models.Model):
     winner_seat = models.SmallIntegerField(null=True, blank=True)
     rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="rematches")
+    current_hand = models.ForeignKey("Hand", null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="+")
+    """The deal being played, so recording a card needs no lookup."""
     event_seq = models.PositiveIntegerField(default=0)
     """The last ``GameEvent.seq`` written, so appending needs no extra query."""
     action_seq = models.PositiveIntegerField(default=0)

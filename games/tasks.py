@@ -27,13 +27,13 @@ def server_turn(game_id: int, expected_version: int) -> dict[str, object]:
 @shared_task(acks_late=True, autoretry_for=(OperationalError, InterfaceError),
              retry_backoff=True, max_retries=3)
 def deadlines_sweep(limit: int | None = None, seconds: float = 20.0) -> int:
-    """Settle overdue decisions, one game per transaction, until none is due or a cap is hit."""
-    limit = limit or settings.WHIST_SWEEP_BATCH
+    """Settle overdue decisions, a batch per transaction, until none is due or a cap is hit."""
+    limit = limit or settings.WHIST_SWEEP_LIMIT
     settled = 0
     stop_at = time.monotonic() + seconds
     while settled < limit and time.monotonic() < stop_at:
-        move = services.deadline_settle_one()
-        if move is None:
+        claimed = services.deadlines_settle(batch=settings.WHIST_SWEEP_BATCH)
+        if not claimed:
             break
-        settled += 1
+        settled += claimed
     return settled

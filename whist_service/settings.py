@@ -237,7 +237,10 @@ WHIST_SERVER_TURN_GRACE = env_int("WHIST_SERVER_TURN_GRACE", 10)
 """Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
-WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 200)
+WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 25)
+"""Overdue games claimed and settled per transaction."""
+WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)
+"""Games one sweep task settles at most before it yields to the next."""
 
 # --- Logging ----------------------------------------------------------------------------
 
