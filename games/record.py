@@ -2,8 +2,8 @@
 
 ``python -m games.record record.json`` prints ``verified`` or the problems found.  A record
 verifies when the seed matches the commitment published at the start, and replaying the
-recorded actions from that seed deals exactly the recorded hands and turn-ups and ends with the
-recorded finishing positions.
+recorded actions from that seed deals exactly the recorded hands and turn-ups, plays exactly the
+recorded tricks, and ends with the recorded finishing positions.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from games import engine
-from games.engine.events import Dealt, TrumpSet
+from games.engine.events import Dealt, TrickWon, TrumpSet
 from games.engine.serialize import setup_from_dict
 
 
@@ -22,6 +22,12 @@ def first_dealer_of(seed: str, players: int) -> int:
     """The first dealer, drawn from the seed so that it is as checkable as the deals."""
     digest = hashlib.sha256(f"{seed}:first_dealer".encode()).digest()
     return int.from_bytes(digest, "big") % players
+
+
+def _trick(event: TrickWon) -> dict[str, Any]:
+    return {"trick_no": event.trick_no, "winner": event.seat,
+            "plays": [{"seat": s, "card": None if c < 0 else str(engine.CARDS[c])}
+                      for s, c in event.plays]}
 
 
 def record_verify(record: dict[str, Any]) -> list[str]:
@@ -41,6 +47,7 @@ def record_verify(record: dict[str, Any]) -> list[str]:
     state, events = engine.new_game(players, options, setup)
     dealt: list[Dealt] = [e for e in events if isinstance(e, Dealt)]
     trumps: list[TrumpSet] = [e for e in events if isinstance(e, TrumpSet)]
+    tricks: dict[int, list[dict[str, Any]]] = {}
     for entry in record["actions"]:
         try:
             if entry["action"].get("type") == "resign":
@@ -51,8 +58,13 @@ def record_verify(record: dict[str, Any]) -> list[str]:
         except engine.EngineError as exc:
             problems.append(f"action {entry['seq']} does not replay: {exc.message}")
             return problems
-        dealt += [e for e in events if isinstance(e, Dealt)]
-        trumps += [e for e in events if isinstance(e, TrumpSet)]
+        for event in events:  # a trick ends before the next deal starts, in the same events
+            if isinstance(event, TrickWon):
+                tricks.setdefault(dealt[-1].deal_no, []).append(_trick(event))
+            elif isinstance(event, Dealt):
+                dealt.append(event)
+            elif isinstance(event, TrumpSet):
+                trumps.append(event)
     deals = record["deals"]
     if len(deals) != len(dealt):
         problems.append(f"the record has {len(deals)} deals; the seed gives {len(dealt)}")
@@ -61,6 +73,8 @@ def record_verify(record: dict[str, Any]) -> list[str]:
                  for s, h in enumerate(replayed.hands) if h}
         if deal["hands"] != hands:
             problems.append(f"deal {deal['deal_no']}: the recorded hands differ from the seed's")
+        if deal.get("tricks") != tricks.get(replayed.deal_no, []):
+            problems.append(f"deal {deal['deal_no']}: the recorded tricks differ from the replay")
     turn_ups = {t.deal_no: str(engine.CARDS[t.card]) for t in trumps if t.card >= 0}
     for deal in deals:
         if deal.get("turn_up") and turn_ups.get(deal["deal_no"]) != deal["turn_up"]:

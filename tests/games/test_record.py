@@ -95,9 +95,6 @@ def test_a_tampered_record_fails_verification(finished_record, tamper, problem):
     assert problems and any(problem in p for p in problems), problems
 
 
-@pytest.mark.xfail(strict=True, reason="games.record.record_verify checks the hands, turn-ups "
-                   "and positions but not the tricks listed in deals[]; a record whose trick "
-                   "list was edited still verifies (engine-owned, reported)")
 def test_a_record_with_an_edited_trick_fails_verification(finished_record):
     record = copy.deepcopy(finished_record)
     trick = record["deals"][0]["tricks"][0]
