@@ -175,6 +175,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Games and leagues both choose a rules preset: one enum in the schema.
+    "ENUM_NAME_OVERRIDES": {"RulesPresetEnum": "games.engine.options.PRESET_NAMES"},
     "SCHEMA_PATH_PREFIX": r"/api/v1",
 }
 

@@ -229,16 +229,21 @@ class ResignView(_GameWrite):
         return services.seat_resign(game_id=game_id, user=request.user).pk
 
 
+EVENTS_PAGE = 1000
+
+
 class EventsView(APIView):
     @extend_schema(parameters=[s.EventsQuerySerializer], responses=OpenApiTypes.OBJECT,
                    summary="What happened since event N, redacted for the caller")
     def get(self, request: Request, game_id: int) -> Response:
         after = _valid(s.EventsQuerySerializer, request.query_params)["after"]
         game, _, mine = selectors.game_for_viewer(game_id, request.user)
-        events = selectors.events_for_viewer(game, mine, after=after)
+        events = selectors.events_for_viewer(game, mine, after=after, limit=EVENTS_PAGE + 1)
+        has_more = len(events) > EVENTS_PAGE  # a long-offline client asks again from last_seq
+        events = events[:EVENTS_PAGE]
         return Response({"game_id": game.pk, "version": game.version,
                          "last_seq": events[-1]["seq"] if events else after,
-                         "events": events})
+                         "has_more": has_more, "events": events})
 
 
 class RecordView(APIView):

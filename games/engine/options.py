@@ -134,6 +134,9 @@ PRESETS: dict[str, Options] = {
 }
 
 
+PRESET_NAMES: tuple[str, ...] = tuple(sorted(PRESETS))
+
+
 def preset(name: str) -> Options:
     try:
         return PRESETS[name]

@@ -129,3 +129,26 @@ def test_events_after_n_resync_an_offline_client_in_one_request(table_factory, c
     public = client_factory().get(table.url("/events?after=0")).json()["events"]
     assert [e["seq"] for e in public][:len(seqs)] == seqs
     assert all(e["hands"] == {} for e in public if e["type"] == "dealt")
+
+
+def test_a_long_event_log_comes_in_pages_with_has_more(table_factory, monkeypatch):
+    """An offline client resyncs from ``last_seq`` until ``has_more`` is false."""
+    from games.api import views
+
+    monkeypatch.setattr(views, "EVENTS_PAGE", 5)
+    table = table_factory(players=2, seed="paged-events")
+    for _ in range(6):
+        view = table.view(table.view()["game"]["to_act"])
+        assert table.act(view["my_seat"], view["game"]["legal_actions"][0],
+                         view["version"]).status_code == 200
+    client = table.clients[0]
+    seen: list[int] = []
+    after = 0
+    while True:
+        page = client.get(table.url(f"/events?after={after}")).json()
+        seen += [e["seq"] for e in page["events"]]
+        assert len(page["events"]) <= 5
+        after = page["last_seq"]
+        if not page["has_more"]:
+            break
+    assert seen == list(range(1, len(seen) + 1)) and len(seen) > 5
