@@ -25,8 +25,16 @@ class GameCreateSerializer(serializers.Serializer):
     join = serializers.BooleanField(
         default=True, help_text="Take seat 0 yourself; false to organise a table (e.g. of AI "
                                 "seats) that you only watch.")
-    league_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    league_id = serializers.IntegerField(
+        required=False, allow_null=True, default=None,
+        help_text="Count the game toward this league's table (its current season unless "
+                  "season_id is given); the league's rules preset and options apply.")
     season_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+
+    def validate(self, attrs: dict) -> dict:
+        if attrs.get("season_id") is not None and attrs.get("league_id") is None:
+            raise serializers.ValidationError({"league_id": "season_id needs its league_id"})
+        return attrs
 
 
 class JoinSerializer(serializers.Serializer):

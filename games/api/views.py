@@ -75,6 +75,9 @@ class GamesView(APIView):
 
                 season = league_season_for_game(user=request.user, league_id=data["league_id"],
                                                 season_id=data["season_id"])
+                # A league plays by its own rules: its table compares like with like.
+                data["preset"], data["options"] = (season.league.rules_preset,
+                                                   season.league.options)
             game = services.game_create(
                 user=request.user, max_players=data["max_players"], preset=data["preset"],
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
