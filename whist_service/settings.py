@@ -204,6 +204,8 @@ else:
         "data_folder_out": str(_queue_dir),
         "processed_folder": str(_processed_dir),
         "store_processed": False,
+        # Kombu's virtual transports poll; the default second makes AI seats sluggish.
+        "polling_interval": float(os.environ.get("CELERY_POLLING_INTERVAL", "0.1")),
         "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
     }
 
