@@ -141,10 +141,9 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
     obs = observation.to_dict()
     to_act = state.current_seat
     view["game"] = {
-        **{k: obs[k] for k in ("phase", "deal_no", "hand_size", "dealer", "trump", "aces_high",
-                               "reverse", "turn_up", "trick", "completed_tricks",
-                               "trumps_broken", "dogs_life_used", "tricks", "hand_counts",
-                               "status", "winner", "positions")},
+        # Everything the engine lets this seat observe (new rule variants add fields here
+        # without touching the service), minus what is presented under other names below.
+        **{k: v for k, v in obs.items() if k not in _PRESENTED_ELSEWHERE},
         "to_act": to_act,
         "decision": obs["decision"],
         "to_act_server_controlled": to_act is not None and seats[to_act].server_controlled,
@@ -154,6 +153,10 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "is_my_turn": observation.is_my_turn and mine is not None and not mine.resigned,
     }
     return view
+
+
+_PRESENTED_ELSEWHERE = frozenset({"seat", "players", "options", "hand", "hand_mask",
+                                  "legal_actions", "to_act", "decision"})
 
 
 def view_etag(game: Game, mine: Seat | None) -> str:
