@@ -5,16 +5,29 @@ Start with :func:`new_game`, ask :func:`legal_actions`, :func:`apply` an action,
 """
 
 from games.engine.actions import (
+    BUY,
+    DECLARE,
+    DECLINE,
     KNOCK,
+    PASS,
+    PLAY_BLIND,
     Action,
+    Buy,
     ChooseTrump,
+    Declare,
+    Decline,
+    Exchange,
     Knock,
+    Pass,
+    PlayBlind,
     PlayCard,
+    VoteTrump,
     action_from_dict,
     play,
 )
 from games.engine.cards import CARDS, Card, Rank, Suit, parse_card
 from games.engine.errors import (
+    CannotDeclare,
     CannotKnock,
     CardNotInHand,
     EngineError,
@@ -28,15 +41,25 @@ from games.engine.errors import (
     MalformedState,
     MustFollowSuit,
     MustPlayLastCard,
+    NoBlindCard,
     NotYourTurn,
+    TooManyDiscards,
     TrumpOptionNotAllowed,
     TrumpsNotBroken,
     WrongDecision,
 )
-from games.engine.events import ALL, Event
+from games.engine.events import ALL, Event, redact_event_dict
 from games.engine.game import apply, legal_actions, new_game, resign, trump_choices
 from games.engine.observation import Observation, observe, observe_public
-from games.engine.options import DEFAULT_OPTIONS, PRESETS, LeadRule, Options, TieRule, preset
+from games.engine.options import (
+    DEFAULT_OPTIONS,
+    PRESETS,
+    LeadRule,
+    Options,
+    RainbowRule,
+    TieRule,
+    preset,
+)
 from games.engine.serialize import (
     log_from_dict,
     log_to_dict,
@@ -45,9 +68,12 @@ from games.engine.serialize import (
     state_to_dict,
 )
 from games.engine.shuffle import seed_commitment, shuffled_indices
-from games.engine.state import ForcedDeal, Phase, SeatStatus, Setup, State
+from games.engine.state import NO_HOUSE, ForcedDeal, House, Phase, SeatStatus, Setup, State
 
 __all__ = [
+    "BUY", "DECLARE", "DECLINE", "NO_HOUSE", "PASS", "PLAY_BLIND", "Buy", "CannotDeclare",
+    "Declare", "Decline", "Exchange", "House", "NoBlindCard", "Pass", "PlayBlind", "RainbowRule",
+    "TooManyDiscards", "VoteTrump", "redact_event_dict",
     "ALL", "CARDS", "DEFAULT_OPTIONS", "KNOCK", "PRESETS", "Action", "CannotKnock", "Card",
     "CardNotInHand", "ChooseTrump", "EngineError", "Event", "ForcedDeal", "GameOver",
     "IllegalAction", "InvalidInput", "InvalidOptions", "InvalidSetup", "Knock", "LeadRule",

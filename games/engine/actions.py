@@ -74,10 +74,110 @@ class ChooseTrump:
                 "aces_high": self.aces_high, "reverse": self.reverse}
 
 
-Action = PlayCard | Knock | ChooseTrump
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """004 "Card exchange": discard these cards (at most three) and be dealt as many from the
+    stock, all at once.  ``Exchange(())`` keeps the hand as dealt.  The cards are kept sorted, so
+    two exchanges of the same cards compare equal whatever order they were named in."""
+
+    cards: tuple[Card, ...] = ()
+    kind = "exchange"
+
+    def __post_init__(self) -> None:
+        cards = tuple(self.cards)
+        if not all(isinstance(c, Card) for c in cards):
+            raise MalformedAction("an exchange names Card values")
+        if len({c.index for c in cards}) != len(cards):
+            raise MalformedAction("an exchange names a card more than once", field="cards")
+        object.__setattr__(self, "cards", tuple(sorted(cards, key=lambda c: c.index)))
+
+    @property
+    def mask(self) -> int:
+        mask = 0
+        for card in self.cards:
+            mask |= card.bit
+        return mask
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "exchange", "cards": [str(c) for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Declare what the current decision asks about: "no picture, no play" (002) in the
+    ``declare_no_picture`` phase, a rainbow (004/002) in the ``declare_rainbow`` phase."""
+
+    kind = "declare"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "declare"}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Do not declare.  Every seat is asked in turn, so passing tells the table nothing."""
+
+    kind = "pass"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class VoteTrump:
+    """003: a knocked-out player's vote for the next trump suit; ``None`` abstains."""
+
+    suit: Suit | None
+    kind = "vote_trump"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "vote_trump", "suit": None if self.suit is None else str(self.suit)}
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """The money game: buy the life on offer (dog's life, Parish, Blind Parish) for one unit."""
+
+    kind = "buy"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "buy"}
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """The money game: refuse the life on offer and leave the game (knocked out)."""
+
+    kind = "decline"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "decline"}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayBlind:
+    """Play one's Blind Parish card, unseen (004: "may play it 'blind' to any trick")."""
+
+    kind = "play_blind"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "play_blind"}
+
+
+Action = (PlayCard | Knock | ChooseTrump | Exchange | Declare | Pass | VoteTrump | Buy | Decline
+          | PlayBlind)
+ACTION_TYPES: tuple[type, ...] = (PlayCard, Knock, ChooseTrump, Exchange, Declare, Pass,
+                                  VoteTrump, Buy, Decline, PlayBlind)
 
 PLAYS: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)
 KNOCK = Knock()
+DECLARE = Declare()
+PASS = Pass()
+BUY = Buy()
+DECLINE = Decline()
+PLAY_BLIND = PlayBlind()
+_NO_FIELDS = {"knock": KNOCK, "declare": DECLARE, "pass": PASS, "buy": BUY, "decline": DECLINE,
+              "play_blind": PLAY_BLIND}
 
 
 def play(card: Card | str) -> PlayCard:
@@ -94,9 +194,25 @@ def action_from_dict(data: Any) -> Action:
         if "card" not in data:
             raise MalformedAction("a play needs a 'card', e.g. 'AS'", field="card")
         return play(data["card"])
-    if kind == "knock":
+    if kind in _NO_FIELDS:
         _only(data, {"type"})
-        return KNOCK
+        return _NO_FIELDS[kind]
+    if kind == "exchange":
+        _only(data, {"type", "cards"})
+        cards = data.get("cards")
+        if not isinstance(cards, list):
+            raise MalformedAction("an exchange needs 'cards': a list of card names (may be empty)",
+                                  field="cards")
+        return Exchange(tuple(parse_card(c) for c in cards))
+    if kind == "vote_trump":
+        _only(data, {"type", "suit"})
+        if "suit" not in data:
+            raise MalformedAction("vote_trump needs a 'suit' (C, D, H, S or null to abstain)",
+                                  field="suit")
+        try:
+            return VoteTrump(None if data["suit"] is None else Suit.from_str(data["suit"]))
+        except MalformedCard as exc:
+            raise MalformedAction(exc.message, field="suit") from None
     if kind == "choose_trump":
         _only(data, {"type", "suit", "aces_high", "reverse"})
         if "suit" not in data:
@@ -112,8 +228,9 @@ def action_from_dict(data: Any) -> Action:
         if not isinstance(aces_high, bool) or not isinstance(reverse, bool):
             raise MalformedAction("aces_high and reverse must be true or false")
         return ChooseTrump(suit, aces_high, reverse)
-    raise MalformedAction(f"unknown action type {kind!r}; expected play, knock or choose_trump",
-                          field="type")
+    raise MalformedAction(f"unknown action type {kind!r}; expected one of: play, knock, "
+                          "choose_trump, exchange, declare, pass, vote_trump, buy, decline, "
+                          "play_blind", field="type")
 
 
 def _only(data: dict[str, Any], allowed: set[str]) -> None:

@@ -90,3 +90,22 @@ class MustPlayLastCard(CannotKnock):
 
 class TrumpOptionNotAllowed(IllegalAction):
     code = "trump_option_not_allowed"
+
+
+# --- the house-rule variants (issue 7) ---------------------------------------------------------
+class TooManyDiscards(IllegalAction):
+    """An exchange of more than three cards, or more than the stock can still replace."""
+
+    code = "too_many_discards"
+
+
+class CannotDeclare(IllegalAction):
+    """A declaration the hand does not allow (a picture card held, or no rainbow)."""
+
+    code = "cannot_declare"
+
+
+class NoBlindCard(IllegalAction):
+    """``PlayBlind`` by a seat that holds no Blind Parish card."""
+
+    code = "no_blind_card"

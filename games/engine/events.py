@@ -1,9 +1,12 @@
 """What ``apply`` reports happened.
 
-Events are public facts except the dealt hands, which only their holder may see:
+Events are public facts except the dealt hands, which only their holder may see, the cards of
+an exchange (only the exchanging seat sees them), a trump vote before the tally (only the voter),
+and a Blind Parish card, which nobody sees until it is played, not even its holder:
 ``to_dict(viewer)`` redacts for a seat (``viewer=None`` is the public/spectator view and
-``viewer=ALL`` the full record).  Cards are card indices inside events for speed; ``to_dict``
-turns them into card names.
+``viewer=ALL`` the full record).  :func:`redact_event_dict` applies the same redaction to a stored
+``to_dict(ALL)``.  Cards are card indices inside events for speed; ``to_dict`` turns them into
+card names.
 """
 
 from __future__ import annotations
@@ -34,17 +37,23 @@ class Dealt(NamedTuple):
     hands: tuple[tuple[int, ...], ...]
     """Per seat, in the order dealt; empty for a seat that was not dealt in."""
     label: str
-    """The shuffle label (see :mod:`games.engine.shuffle`), or ``forced`` for a set-up deal."""
+    """The shuffle label (see :mod:`games.engine.shuffle`), ``deal:N:redeal:K`` for the K-th
+    "no picture, no play" redeal, or ``forced`` for a set-up deal."""
+    blind: tuple[int, ...] = ()
+    """Seats dealt a Blind Parish: their cards are face down even to themselves."""
     kind = "dealt"
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
         hands: dict[str, list[str | None]] = {}
         for seat, cards in enumerate(self.hands):
-            if viewer == ALL or viewer == seat:
+            if viewer == ALL:
                 hands[str(seat)] = [CARD_NAMES[c] for c in cards]
+            elif viewer == seat:
+                hands[str(seat)] = [None if seat in self.blind else CARD_NAMES[c]
+                                    for c in cards]
         return {"type": self.kind, "deal_no": self.deal_no, "dealer": self.dealer,
                 "hand_size": self.hand_size, "hand_counts": [len(h) for h in self.hands],
-                "hands": hands, "label": self.label}
+                "hands": hands, "label": self.label, "blind_seats": list(self.blind)}
 
 
 class TrumpSet(NamedTuple):
@@ -145,5 +154,168 @@ class GameEnded(NamedTuple):
                 "reason": self.reason}
 
 
+class LivesOffered(NamedTuple):
+    """The money game: zero-trick seats offered a life for the next hand (seat, life)."""
+
+    deal_no: int
+    offers: tuple[tuple[int, str], ...]
+    kind = "lives_offered"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no,
+                "offers": [{"seat": s, "life": life} for s, life in self.offers]}
+
+
+class Ante(NamedTuple):
+    """The money game: these seats each put one unit in the pot to play deal ``deal_no``."""
+
+    deal_no: int
+    seats: tuple[int, ...]
+    chips: tuple[int, ...]
+    pot: int
+    kind = "ante"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no, "seats": list(self.seats),
+                "chips": list(self.chips), "pot": self.pot}
+
+
+class LifeBought(NamedTuple):
+    seat: int
+    life: str
+    """``dogs_life``, ``parish`` or ``blind_parish``."""
+    chips: tuple[int, ...]
+    pot: int
+    kind = "life_bought"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "life": self.life,
+                "chips": list(self.chips), "pot": self.pot}
+
+
+class LifeDeclined(NamedTuple):
+    """The seat refused the life on offer and is knocked out."""
+
+    seat: int
+    life: str
+    kind = "life_declined"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "life": self.life}
+
+
+class PotWon(NamedTuple):
+    seat: int
+    amount: int
+    chips: tuple[int, ...]
+    kind = "pot_won"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "amount": self.amount,
+                "chips": list(self.chips)}
+
+
+class Exchanged(NamedTuple):
+    """004 "Card exchange": how many cards a seat exchanged is public, which cards is not."""
+
+    seat: int
+    discarded: tuple[int, ...]
+    drawn: tuple[int, ...]
+    kind = "exchanged"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind, "seat": self.seat,
+                                "count": len(self.discarded)}
+        if viewer == ALL or viewer == self.seat:
+            data["discarded"] = [CARD_NAMES[c] for c in self.discarded]
+            data["drawn"] = [CARD_NAMES[c] for c in self.drawn]
+        return data
+
+
+class Declared(NamedTuple):
+    """A seat declared (``what``: ``no_picture`` or ``rainbow``) or passed."""
+
+    seat: int
+    what: str
+    declared: bool
+    kind = "declared"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "what": self.what,
+                "declared": self.declared}
+
+
+class RainbowWon(NamedTuple):
+    """The rainbow (``reading``: ``wins_game`` or ``wins_hand``) and who it went to after any
+    cut among several declarers."""
+
+    deal_no: int
+    declarers: tuple[int, ...]
+    winner: int
+    reading: str
+    kind = "rainbow"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no, "declarers": list(self.declarers),
+                "winner": self.winner, "reading": self.reading}
+
+
+class VoteCast(NamedTuple):
+    """A knocked-out seat voted; the suit stays secret (but to the voter) until the tally."""
+
+    seat: int
+    suit: int
+    """The suit voted for, or -1 for an abstention."""
+    kind = "vote_cast"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind, "seat": self.seat}
+        if viewer == ALL or viewer == self.seat:
+            data["suit"] = None if self.suit < 0 else _SUITS[self.suit]
+        return data
+
+
+class VotesTallied(NamedTuple):
+    deal_no: int
+    votes: tuple[tuple[int, int], ...]
+    """``(seat, suit)`` for every voter, suit -1 for an abstention."""
+    trump: int
+    """The suit the plurality chose, or -1 when the choice stays with the most-tricks winner."""
+    kind = "votes_tallied"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no,
+                "votes": [{"seat": s, "suit": None if v < 0 else _SUITS[v]}
+                          for s, v in self.votes],
+                "trump": None if self.trump < 0 else _SUITS[self.trump]}
+
+
 Event = (Dealt | TrumpSet | Cut | CardPlayed | Knocked | TrickWon | HandEnded | GameEnded
-         | Resigned)
+         | Resigned | LivesOffered | Ante | LifeBought | LifeDeclined | PotWon | Exchanged
+         | Declared | RainbowWon | VoteCast | VotesTallied)
+
+
+def redact_event_dict(data: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """Redact a stored ``event.to_dict(ALL)`` for ``viewer`` exactly as ``to_dict(viewer)``
+    would: the service stores the full record once and redacts on the way out.
+
+    ``viewer`` is a seat, ``None`` (spectator) or :data:`ALL` (returned unchanged).  Private
+    parts: a dealt hand (its holder only, and a Blind Parish hand to nobody: the holder sees
+    ``None`` per card), an exchange's cards (the exchanging seat only) and a vote's suit (the
+    voter only; the tally reveals them all).  The input is not changed."""
+    if viewer == ALL:
+        return data
+    kind = data.get("type")
+    if kind == "dealt":
+        hands = data.get("hands") or {}
+        blind = {str(s) for s in data.get("blind_seats") or ()}
+        kept: dict[str, Any] = {}
+        if viewer is not None and str(viewer) in hands:
+            key = str(viewer)
+            kept[key] = [None] * len(hands[key]) if key in blind else hands[key]
+        return {**data, "hands": kept}
+    if kind == "exchanged" and data.get("seat") != viewer:
+        return {k: v for k, v in data.items() if k not in ("discarded", "drawn")}
+    if kind == "vote_cast" and data.get("seat") != viewer:
+        return {k: v for k, v in data.items() if k != "suit"}
+    return data

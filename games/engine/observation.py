@@ -2,7 +2,10 @@
 
 An observation is built only from public facts and the seat's own hand: no field is derived from
 another hand, the stock or the seed, so permuting the hidden cards cannot change it (a test
-checks exactly that).  Bots receive nothing else.
+checks exactly that).  Bots receive nothing else.  A Blind Parish card is hidden from its own
+holder too: ``hand`` leaves it out and ``blind_cards`` counts it (face down), and the legal
+action for it is ``PlayBlind``.  Votes on trumps stay secret until the tally (``voted`` shows
+who has voted; the seat sees its own vote).
 """
 
 from __future__ import annotations
@@ -49,6 +52,33 @@ class Observation:
     legal_actions: tuple[Action, ...]
     winner: int | None
     positions: tuple[int, ...] | None
+    # --- the house-rule variants (issue 7); neutral values when their option is off --------
+    blind_cards: int = 0
+    """Face-down (Blind Parish) cards in the seat's own hand, which it may not look at."""
+    discarded: tuple[Card, ...] = ()
+    """The cards this seat discarded in this deal's exchange (only it knows them)."""
+    exchanged: tuple[int, ...] = ()
+    """Per seat, how many cards it exchanged this deal (-1: not yet); empty without one."""
+    stock_count: int = 0
+    """Cards left undealt (public: 52 less everything dealt, turned up or discarded)."""
+    redeals: int = 0
+    """Times this deal was dealt again after "no picture, no play"."""
+    declared: tuple[int, ...] = ()
+    """Seats that declared a rainbow so far in this deal."""
+    voted: tuple[int, ...] = ()
+    """Seats that have voted on trumps (what they voted stays secret until the tally)."""
+    my_vote: Suit | None = None
+    """The observing seat's own vote, once cast (``None`` also for an abstention)."""
+    chips: tuple[int, ...] = ()
+    """The money game: each seat's net units (public); empty in other games."""
+    pot: int = 0
+    stake: int = 0
+    """Money per unit (the money game), to show chips as money."""
+    lives: tuple[str | None, ...] = ()
+    """The money game: the last life each seat bought (``dogs_life``, ``parish``,
+    ``blind_parish``) or ``None``."""
+    offer: str | None = None
+    """The money game's buy phase: the life offered to the seat to act."""
 
     @property
     def is_my_turn(self) -> bool:
@@ -83,10 +113,37 @@ class Observation:
             "legal_actions": [a.to_dict() for a in self.legal_actions],
             "winner": self.winner,
             "positions": None if self.positions is None else list(self.positions),
+            "blind_cards": self.blind_cards,
+            "discarded": [str(c) for c in self.discarded],
+            "exchanged": list(self.exchanged),
+            "stock_count": self.stock_count,
+            "redeals": self.redeals,
+            "declared": list(self.declared),
+            "voted": list(self.voted),
+            "my_vote": None if self.my_vote is None else str(self.my_vote),
+            "chips": list(self.chips),
+            "pot": self.pot,
+            "stake": self.stake,
+            "lives": list(self.lives),
+            "offer": self.offer,
         }
 
 
-_DECISIONS = {Phase.PLAY: "play", Phase.CHOOSE_TRUMP: "choose_trump", Phase.GAME_OVER: None}
+_DECISIONS: dict[Phase, str | None] = {
+    Phase.PLAY: "play", Phase.CHOOSE_TRUMP: "choose_trump", Phase.GAME_OVER: None,
+    Phase.DECLARE_NO_PICTURE: "declare_no_picture", Phase.DECLARE_RAINBOW: "declare_rainbow",
+    Phase.VOTE_TRUMP: "vote_trump", Phase.EXCHANGE: "exchange", Phase.BUY: "buy",
+}
+_LIFE_NAMES = (None, "dogs_life", "parish", "blind_parish")
+
+
+def decision(state: State) -> str | None:
+    """The name of the decision the seat to act faces; ``play_blind`` when it holds a Blind
+    Parish card (public: everyone knows who holds one)."""
+    if state.phase is Phase.PLAY and state.to_act >= 0 and \
+            state.hands[state.to_act] & state.house.blind:
+        return "play_blind"
+    return _DECISIONS[state.phase]
 
 
 def _plays(trick: tuple[tuple[int, int], ...]) -> tuple[tuple[int, Card | None], ...]:
@@ -96,7 +153,11 @@ def _plays(trick: tuple[tuple[int, int], ...]) -> tuple[tuple[int, Card | None],
 def observe(state: State, seat: int | None) -> Observation:
     """``seat``'s view of the game; ``seat=None`` gives the public view with no hand at all."""
     mine = seat is not None and seat == state.to_act
-    hand_mask = 0 if seat is None else state.hands[seat]
+    house = state.house
+    full_hand = 0 if seat is None else state.hands[seat]
+    hand_mask = full_hand & ~house.blind
+    votes = house.votes
+    n = state.players
     return Observation(
         seat=seat,
         players=state.players,
@@ -106,7 +167,7 @@ def observe(state: State, seat: int | None) -> Observation:
         hand_size=state.hand_size,
         dealer=state.dealer,
         trump=None if state.trump == NO_TRUMP or state.phase is Phase.CHOOSE_TRUMP
-        else Suit(state.trump),
+        or state.chooser >= 0 else Suit(state.trump),
         aces_high=not state.order & 1,
         reverse=bool(state.order & 2),
         turn_up=None if state.turn_up < 0 else CARDS[state.turn_up],
@@ -121,10 +182,26 @@ def observe(state: State, seat: int | None) -> Observation:
         trumps_broken=state.broken,
         dogs_life_used=state.dogs_life_used,
         to_act=state.current_seat,
-        decision=_DECISIONS[state.phase],
+        decision=decision(state),
         legal_actions=legal_actions(state) if mine else (),
         winner=None if state.winner < 0 else state.winner,
         positions=state.positions or None,
+        blind_cards=(full_hand & house.blind).bit_count(),
+        discarded=cards_from_mask(house.discards[seat]) if seat is not None and house.discards
+        else (),
+        exchanged=house.exchanged,
+        stock_count=len(state.stock),  # a count only: public, as every card dealt is counted
+        redeals=house.redeals,
+        declared=house.declared,
+        voted=tuple(s for s, v in enumerate(votes) if v != -2),
+        my_vote=None if seat is None or not votes or votes[seat] < 0 else Suit(votes[seat]),
+        chips=house.chips,
+        pot=house.pot,
+        stake=state.options.stake if state.options.money else 0,
+        lives=tuple(_LIFE_NAMES[r] for r in house.rung) if state.options.money
+        else (),
+        offer=_LIFE_NAMES[(house.rung or (0,) * n)[state.to_act] + 1]
+        if state.phase is Phase.BUY else None,
     )
 
 

@@ -29,6 +29,19 @@ class LeadRule(StrEnum):
     """The deal rotates as usual but the most-tricks winner leads from deal two (003)."""
 
 
+class RainbowRule(StrEnum):
+    """What a "rainbow" (four cards of four different suits in the four-card deal) does."""
+
+    OFF = "off"
+    WINS_GAME = "wins_game"
+    """004 "Rainbow": "that player wins the game immediately. If two or more players are dealt
+    rainbows, cards are cut to decide which of them wins"."""
+    WINS_HAND = "wins_hand"
+    """002: the holder "automatically wins that round with no cards played. The card count then
+    goes down to three. If more than one person has rainbow, then the cards are cut to select
+    who calls trump"."""
+
+
 class TieRule(StrEnum):
     CUT = "cut"
     """Tied most-tricks winners cut for the choice of trumps (004)."""
@@ -65,10 +78,38 @@ class Options:
     """003: the final one-card hand is played without trumps."""
     dealer_fairness: bool = True
     """004: a knocked-out player on the dealer's left deals the next hand before leaving."""
+    card_exchange: bool = False
+    """004 "Card exchange": after trumps are set, each player in turn from the eldest hand may
+    discard up to three cards (never more than held, nor more than the stock can replace) and is
+    dealt as many from the stock."""
+    rainbow: RainbowRule = RainbowRule.OFF
+    """004 / 002 "rainbow" in the four-card deal; see :class:`RainbowRule`."""
+    no_picture_redeal: bool = False
+    """002: while hands are larger than five cards, a player holding no card higher than a ten
+    may declare "no picture, no play" and the same dealer deals the hand again."""
+    trump_vote: bool = False
+    """003: knocked-out players vote on the next trump; a plurality decides, a tie or no votes
+    leaves the choice with the most-tricks winner."""
+    money: bool = False
+    """004 "Money Version" (Guernsey): antes, a pot, and lives bought for one unit each (dog's
+    life = a whole hand, then Parish, then Blind Parish).  With ``dogs_life`` off no life is
+    offered and only the pot remains."""
+    stake: int = 5
+    """The money of one unit, in the smallest currency unit (004: "normally the unit stake is
+    5p").  Chips are counted in units; ``stake`` only converts them for display."""
+    money_all_lives: bool = False
+    """004 "Variant": every player may buy one dog's life, one Parish and one Blind Parish, not
+    only the player(s) who first took no trick."""
 
     @property
     def deal_count(self) -> int:
         return self.start_hand_size
+
+    @property
+    def house_rules(self) -> bool:
+        """Whether any issue-7 variant is on (the core game skips their bookkeeping)."""
+        return (self.money or self.card_exchange or self.no_picture_redeal or self.trump_vote
+                or self.rainbow is not RainbowRule.OFF)
 
     def validate(self, players: int) -> None:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -84,6 +125,13 @@ class Options:
                 f"{players} players with {size} cards each plus the turned-up trump need "
                 f"{players * size + 1} cards; the pack has 52",
                 field="start_hand_size", value=size, players=players)
+        stake = self.stake
+        if not isinstance(stake, int) or isinstance(stake, bool) or stake < 1:
+            raise InvalidOptions("the stake must be a whole number of at least 1",
+                                 field="stake", value=stake)
+        if self.money_all_lives and not self.money:
+            raise InvalidOptions("money_all_lives is a variant of the money game: set money too",
+                                 field="money_all_lives")
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (str(v) if isinstance(v, StrEnum) else v) for k, v in asdict(self).items()}
@@ -131,6 +179,21 @@ PRESETS: dict[str, Options] = {
     "encyclopedia": Options(dogs_life=False, trump_breaking=True, sweep_wins=True),
     # 003, the rules site: the winner leads, a sweep wins, no dog's life by default.
     "rules_site": Options(dogs_life=False, lead=LeadRule.WINNER_LEADS, sweep_wins=True),
+    # 004 "Card exchange" on the pagat rules.
+    "pagat_card_exchange": Options(card_exchange=True),
+    # 004 "Rainbow": a rainbow in the four-card deal wins the game.
+    "pagat_rainbow": Options(rainbow=RainbowRule.WINS_GAME),
+    # 002 with its two house rules: "no picture, no play" and a rainbow that wins the hand.
+    "encyclopedia_house": Options(dogs_life=False, trump_breaking=True, sweep_wins=True,
+                                  no_picture_redeal=True, rainbow=RainbowRule.WINS_HAND),
+    # 003 with its house rule: knocked-out players vote on the next trump.
+    "rules_site_vote": Options(dogs_life=False, lead=LeadRule.WINNER_LEADS, sweep_wins=True,
+                               trump_vote=True),
+    # 004 "Money Version": the winner deals, chooses and leads; antes, pot, bought lives.
+    "guernsey": Options(money=True, lead=LeadRule.WINNER_FROM_DEAL_TWO),
+    # 004 "Variant": every player may buy one dog's life, one Parish and one Blind Parish.
+    "guernsey_all_lives": Options(money=True, money_all_lives=True,
+                                  lead=LeadRule.WINNER_FROM_DEAL_TWO),
 }
 
 

@@ -3,6 +3,13 @@
 A state's JSON is a lossless snapshot (cards by name, so a human can read a stored game); the
 action log plus the setup replays to the same state, which is how a stored game is verified.
 Both carry a format name and version so that a later engine can read today's rows.
+
+The house rules (issue 7) added state fields (queue, leader, discards, exchanged, redeals,
+declared, votes, chips, pot, rung, blind) without a version bump: they are always written, and
+a stored state without them (every state written before) loads with their defaults, which are
+exactly the core game's values.  Version 1 therefore reads every state ever written; a version
+bump is kept for a change that old rows could not be read under.  Likewise the action log only
+gained action types.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from games.engine.errors import EngineError, MalformedState
 from games.engine.game import apply, new_game
 from games.engine.options import Options
 from games.engine.rules import suit_masks
-from games.engine.state import ForcedDeal, Phase, SeatStatus, Setup, State
+from games.engine.state import NO_HOUSE, ForcedDeal, House, Phase, SeatStatus, Setup, State
 
 STATE_FORMAT = "kowhist-state"
 STATE_VERSION = 1
@@ -104,6 +111,17 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "positions": list(state.positions),
         "stock": _names(state.stock),
         "resigned": list(state.resigned),
+        "queue": list(state.queue),
+        "leader": state.leader,
+        "discards": [[str(c) for c in cards_from_mask(m)] for m in state.discards],
+        "exchanged": list(state.exchanged),
+        "redeals": state.redeals,
+        "declared": list(state.declared),
+        "votes": list(state.votes),
+        "chips": list(state.chips),
+        "pot": state.pot,
+        "rung": list(state.rung),
+        "blind": [str(c) for c in cards_from_mask(state.blind)],
     }
 
 
@@ -144,11 +162,32 @@ def state_from_dict(data: dict[str, Any]) -> State:
             positions=tuple(data["positions"]),
             stock=tuple(_index(c) for c in data["stock"]),
             resigned=tuple(data.get("resigned", ())),
+            house=_house_from_dict(data),
         )
     except EngineError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise MalformedState(f"the state JSON is incomplete or wrong: {exc}") from None
+
+
+def _house_from_dict(data: dict[str, Any]) -> House:
+    """The house-rule fields; a state stored without them is of the core game."""
+    if not any(key in data for key in House._fields):
+        return NO_HOUSE
+    house = House(
+            queue=tuple(data.get("queue", ())),
+            leader=data.get("leader", -1),
+            discards=tuple(_mask(m) for m in data.get("discards", ())),
+            exchanged=tuple(data.get("exchanged", ())),
+            redeals=data.get("redeals", 0),
+            declared=tuple(data.get("declared", ())),
+            votes=tuple(data.get("votes", ())),
+            chips=tuple(data.get("chips", ())),
+            pot=data.get("pot", 0),
+            rung=tuple(data.get("rung", ())),
+            blind=_mask(data.get("blind", [])),
+    )
+    return NO_HOUSE if house == NO_HOUSE else house
 
 
 def actions_to_list(actions: Iterable[Action]) -> list[dict[str, Any]]:

@@ -5,6 +5,14 @@ functions that the public ``apply`` uses (``games.engine.game.play_card`` and fr
 events, no action objects and no validation: callers only pass moves from :func:`legal_moves`.
 Moves are integers: a card index, :data:`KNOCK_MOVE`, or for a trump choice
 ``TRUMP_BASE + (trump + 1) * 4 + order`` (trump -1 is no trump).
+
+Only card play and the trump choice are simulated.  The house-rule phases (declarations, the
+trump vote, the card exchange, the money game's buy phase) have no moves here:
+:func:`legal_moves`, :func:`random_move` and :func:`apply_move` raise
+:class:`UnsupportedPhase` there rather than guess (search should stop at the end of the hand,
+where those phases begin, or decide them with the public API).  A Blind Parish card is an
+ordinary card index here (the simulator sees every card); ``apply_move`` of it equals the
+public ``PlayBlind``.
 """
 
 from __future__ import annotations
@@ -27,6 +35,12 @@ from games.engine.game import (
 from games.engine.state import Phase, SeatStatus, State
 
 Sim = list[Any]
+
+
+class UnsupportedPhase(NotImplementedError):
+    """The lean path does not simulate this phase; use the public ``apply``."""
+
+
 KNOCK_MOVE = 52
 TRUMP_BASE = 64
 _PHASE = 3
@@ -88,10 +102,14 @@ def legal_moves(sim: Sim) -> list[int]:
         return moves
     if phase is _CHOOSE:
         return trump_moves(sim)
-    return []
+    if phase is _OVER:
+        return []
+    raise UnsupportedPhase(f"the lean path does not simulate the {phase} phase")
 
 
 def apply_move(sim: Sim, move: int) -> None:
+    if sim[_PHASE] is not _PLAY and (move < 53 or sim[_PHASE] is not _CHOOSE):
+        raise UnsupportedPhase(f"move {move} does not apply in the {sim[_PHASE]} phase")
     if move < 52:
         play_card(sim, move, None)
     elif move == KNOCK_MOVE:
@@ -107,6 +125,8 @@ def random_move(sim: Sim, rng: random.Random) -> int:
     The legal-card rule of :func:`legal_card_mask` is inlined (this runs once per move of
     every playout); the random draws are the same as ever, so seeded playouts do not change."""
     if sim[_PHASE] is not _PLAY:
+        if sim[_PHASE] is not _CHOOSE:
+            raise UnsupportedPhase(f"the lean path does not simulate the {sim[_PHASE]} phase")
         moves = trump_moves(sim)
         return moves[int(rng.random() * len(moves))]
     seat = sim[_TO_ACT]

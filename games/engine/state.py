@@ -18,9 +18,18 @@ from games.engine.options import Options
 
 
 class Phase(StrEnum):
+    """What the game waits for.  The variant phases follow a deal in this order, each only when
+    its option is on and it applies: declare_no_picture, declare_rainbow, vote_trump,
+    choose_trump, exchange, then play; buy comes between a hand and the next deal."""
+
     CHOOSE_TRUMP = "choose_trump"
     PLAY = "play"
     GAME_OVER = "game_over"
+    DECLARE_NO_PICTURE = "declare_no_picture"
+    DECLARE_RAINBOW = "declare_rainbow"
+    VOTE_TRUMP = "vote_trump"
+    EXCHANGE = "exchange"
+    BUY = "buy"
 
 
 class SeatStatus(StrEnum):
@@ -90,6 +99,43 @@ class Setup:
                                field="first_dealer")
 
 
+class House(NamedTuple):
+    """The state of the house-rule variants (issue 7).  Every field defaults to "unused", so
+    the core game (and a state built by older code, e.g. the AI's determinized states) carries
+    :data:`NO_HOUSE`; an empty per-seat tuple means all zeros."""
+
+    queue: tuple[int, ...] = ()
+    """The seats still to decide in a sequential phase (declare, vote, exchange, buy), in
+    order; ``to_act`` is the first."""
+    leader: int = -1
+    """Who will lead the first trick of this deal, kept while pre-play phases run (-1: work it
+    out as the core game does)."""
+    discards: tuple[int, ...] = ()
+    """Per seat, the bitmask of cards it discarded in this deal's exchange (hidden from
+    others; the discards never go back into the stock)."""
+    exchanged: tuple[int, ...] = ()
+    """Per seat, how many cards it exchanged this deal (public); -1 until it has decided."""
+    redeals: int = 0
+    """How many times this deal was dealt again ("no picture, no play")."""
+    declared: tuple[int, ...] = ()
+    """The seats that declared a rainbow in this deal's declaration round."""
+    votes: tuple[int, ...] = ()
+    """Per seat in a trump vote: -2 not voted, -1 abstained, else the suit voted for."""
+    chips: tuple[int, ...] = ()
+    """The money game: each seat's net units (negative when it has paid in more than won)."""
+    pot: int = 0
+    rung: tuple[int, ...] = ()
+    """The money game: the lives each seat has bought (1 dog's life, 2 Parish, 3 Blind
+    Parish); a seat in the buy phase is offered ``rung + 1``."""
+    blind: int = 0
+    """Bitmask of this deal's Blind Parish cards: nobody, not even the holder, may see one
+    until it is played (a played one stays in the mask until the next deal; only a card still
+    in a hand is hidden)."""
+
+
+NO_HOUSE = House()
+
+
 class State(NamedTuple):
     options: Options
     setup: Setup
@@ -131,9 +177,58 @@ class State(NamedTuple):
     resigned: tuple[int, ...] = ()
     """Seats that resigned: the server plays out their hand, then they are knocked out."""
 
+    house: House = NO_HOUSE
+    """The house-rule variants' part of the state (issue 7); :data:`NO_HOUSE` in the core game.
+    Kept as one field so that copying the state per card stays as cheap as it was."""
+
     # --- value-type views ------------------------------------------------------------------
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_from_mask(self.hands[seat])
+
+    # --- the house-rule fields, read through ``house`` --------------------------------------
+    @property
+    def queue(self) -> tuple[int, ...]:
+        return self.house.queue
+
+    @property
+    def leader(self) -> int:
+        return self.house.leader
+
+    @property
+    def discards(self) -> tuple[int, ...]:
+        return self.house.discards
+
+    @property
+    def exchanged(self) -> tuple[int, ...]:
+        return self.house.exchanged
+
+    @property
+    def redeals(self) -> int:
+        return self.house.redeals
+
+    @property
+    def declared(self) -> tuple[int, ...]:
+        return self.house.declared
+
+    @property
+    def votes(self) -> tuple[int, ...]:
+        return self.house.votes
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        return self.house.chips
+
+    @property
+    def pot(self) -> int:
+        return self.house.pot
+
+    @property
+    def rung(self) -> tuple[int, ...]:
+        return self.house.rung
+
+    @property
+    def blind(self) -> int:
+        return self.house.blind
 
     @property
     def is_over(self) -> bool:
