@@ -19,6 +19,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import connections, transaction
+from django.db.models import Count
 from django.utils import timezone
 
 from games import engine
@@ -100,12 +101,14 @@ class Command(BaseCommand):
         for proc in procs:
             proc.join()
         elapsed = time.perf_counter() - start
-        settled = sum(r[0] for r in results)
-        twice = (GameAction.objects.filter(game_id__in=ids).values("game_id")
-                 .order_by().distinct().count())
+        claimed = sum(r[0] for r in results)
+        per_game = (GameAction.objects.filter(game_id__in=ids).values("game_id")
+                    .annotate(n=Count("id")))
+        settled = per_game.count()
+        twice = per_game.filter(n__gt=1).count()
         overdue = Game.objects.filter(pk__in=ids, deadline__lte=timezone.now()).count()
-        self.stdout.write(f"workers={opts['workers']} settled={settled} games_touched={twice} "
-                          f"seconds={elapsed:.2f} still_overdue={overdue}")
-        if twice != settled:
+        self.stdout.write(f"workers={opts['workers']} claimed={claimed} settled={settled} "
+                          f"settled_twice={twice} seconds={elapsed:.2f} still_overdue={overdue}")
+        if twice:
             self.stderr.write("a game was settled more than once in one sweep")
         self.stdout.write(f"settled_per_second={settled / elapsed:.0f}")
