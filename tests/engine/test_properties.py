@@ -6,6 +6,12 @@ that must play, the trick winner agrees with an independent implementation, the 
 its deals with one winner and a position for every seat, ``legal_actions`` is never empty for
 the seat to act, no observation names another seat's hidden card, and the JSON round trip,
 the replay and the lean simulation path all reproduce the state.
+
+The option sets include the house rules of issue 7 (card exchange, rainbow, "no picture, no
+play", the trump vote, the money game): cards are conserved through exchanges and redeals, a
+Blind Parish card appears in no observation (its holder's included) and no event a seat may
+read, the money game's chips and pot always sum to zero, and the lean path, which simulates
+card play and trump choice only, is resynchronised after each house-rule decision.
 """
 
 from __future__ import annotations
@@ -24,7 +30,9 @@ from games.engine import (
     LeadRule,
     Options,
     Phase,
+    PlayBlind,
     PlayCard,
+    RainbowRule,
     SeatStatus,
     Setup,
     State,
@@ -41,10 +49,11 @@ from games.engine import (
     state_to_dict,
 )
 from games.engine.cards import CARD_NAMES, CARDS, indices_from_mask
+from games.engine.events import ALL, redact_event_dict
 from games.engine.rules import NO_TRUMP
 from games.engine.sim import KNOCK_MOVE, TRUMP_BASE, apply_move, sim_from_state, sim_to_state
 
-PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, database=None)
+PROPERTY_SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, database=None)
 
 
 @st.composite
@@ -58,10 +67,26 @@ def game_specs(draw: Any) -> tuple[int, Options, Setup, int]:
         two_of_diamonds=draw(st.booleans()), trump_breaking=draw(st.booleans()),
         sweep_wins=draw(st.booleans()), fixed_trump=draw(st.booleans()),
         final_hand_no_trump=draw(st.booleans()), dealer_fairness=draw(st.booleans()),
+        card_exchange=draw(st.booleans()), rainbow=draw(st.sampled_from(list(RainbowRule))),
+        no_picture_redeal=draw(st.booleans()), trump_vote=draw(st.booleans()),
+        money=(money := draw(st.booleans())),
+        money_all_lives=money and draw(st.booleans()),
     )
     setup = Setup(seed=draw(st.text("abcdef0123456789", min_size=1, max_size=10)),
                   first_dealer=draw(st.integers(0, players - 1)))
     return players, options, setup, draw(st.integers(0, 2**32 - 1))
+
+
+def _dealt_visible(event: Any, seat: int | None) -> set[str]:
+    """A seat sees its own dealt hand (unless dealt blind) and its own exchange; every other
+    event names only public cards (played, cut, turned up)."""
+    if seat is None:
+        return set()
+    if event.kind == "dealt" and seat not in event.blind:
+        return {CARD_NAMES[c] for c in event.hands[seat]}
+    if event.kind == "exchanged" and event.seat == seat:
+        return {CARD_NAMES[c] for c in (*event.discarded, *event.drawn)}
+    return set()
 
 
 # --- an independent, deliberately plain trick winner -------------------------------------
@@ -92,14 +117,18 @@ def all_cards(state: State) -> list[int]:
     cards = [c for h in state.hands for c in indices_from_mask(h)]
     cards += [c for trick in (*state.completed, state.trick) for _, c in trick if c >= 0]
     cards += list(state.stock)
+    cards += [c for d in state.discards for c in indices_from_mask(d)]
     if state.turn_up >= 0:
         cards.append(state.turn_up)
     return cards
 
 
 def visible(state: State, seat: int | None) -> set[str]:
+    # Its own hand but a Blind Parish card, and its own discards.
     names = set() if seat is None else {CARD_NAMES[c] for c in indices_from_mask(
-        state.hands[seat])}
+        state.hands[seat] & ~state.blind)}
+    if seat is not None and state.discards:
+        names.update(CARD_NAMES[c] for c in indices_from_mask(state.discards[seat]))
     if state.turn_up >= 0:
         names.add(CARD_NAMES[state.turn_up])
     names.update(CARD_NAMES[c] for t in (*state.completed, state.trick) for _, c in t if c >= 0)
@@ -111,12 +140,16 @@ def named_cards(document: object) -> set[str]:
     return {n for n in CARD_NAMES if f'"{n}"' in text}
 
 
-def move_of(action: Action) -> int:
+def move_of(action: Action, state: State) -> int | None:
+    """The lean path's move for ``action``, or None for a decision it does not simulate."""
+    if isinstance(action, PlayBlind):
+        return (state.hands[state.to_act] & state.blind).bit_length() - 1
     if isinstance(action, PlayCard):
         return action.index
     if isinstance(action, Knock):
         return KNOCK_MOVE
-    assert isinstance(action, ChooseTrump)
+    if not isinstance(action, ChooseTrump):
+        return None
     trump = NO_TRUMP if action.suit is None else int(action.suit)
     return TRUMP_BASE + (trump + 1) * 4 + action.order
 
@@ -143,8 +176,21 @@ def test_random_games_keep_every_invariant(spec: tuple[int, Options, Setup, int]
         before = state
         state, events = apply(state, action)
         actions.append(action)
-        apply_move(sim, move_of(action))
+        move = move_of(action, before)
+        if move is None:
+            sim = sim_from_state(state)  # a house-rule decision: public API only
+        else:
+            apply_move(sim, move)
         assert sim_to_state(sim) == state  # the lean path runs the same rules
+        if options.money:
+            assert sum(state.chips) + state.pot == 0
+        for event in events:
+            full = event.to_dict(ALL)
+            for seat in (None, *range(players)):
+                seen = event.to_dict(seat)
+                assert redact_event_dict(full, seat) == seen
+                if event.kind in ("dealt", "exchanged"):  # the private events
+                    assert named_cards(seen) <= _dealt_visible(event, seat)
         deals.add(state.deal_no)
         for event in events:
             if event.kind != "trick_won":
