@@ -303,6 +303,11 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
+        if observation.options.house_rules or observation.phase not in (_PLAY, _CHOOSE):
+            # The house-rule variants of issue 7 (exchange, declarations, votes, the money
+            # game's lives and blind cards) change what a determinized deal would have to
+            # model; until the search models them, the rule of thumb plays those games.
+            return heuristic_action(observation)
         result = search(observation, rng, self.config)
         prior = action_to_move(heuristic_action(observation))
         scores = [m + (self.config.prior_bonus if move == prior else 0.0)

@@ -87,3 +87,19 @@ def test_never_illegal_over_thousands_of_positions() -> None:
     for kind in (_kind(PlayCard.__new__(PlayCard)), Knock.__name__, ChooseTrump.__name__,
                  "dogs_life_decision", "extras_trump_decision"):
         assert kinds[kind] > 10, kinds
+
+
+def test_never_illegal_under_house_rules() -> None:
+    """The house rules of issue 7 add decisions (exchange, declare, vote, buy, blind card):
+    every level still returns a legal action for each of them."""
+    bots = {level: get_bot(level, iterations=2) for level in BOT_LEVELS}
+    kinds: Counter[str] = Counter()
+    rng = random.Random(13)
+    for i, state in enumerate(random_positions(120, seed=17, house=True)):
+        obs = observe(state, state.to_act)
+        for level in (BOT_LEVELS if i % 4 == 0 else ("random", "heuristic")):
+            action = bots[level].choose_action(obs, rng=rng)
+            assert action in obs.legal_actions, (level, action, obs)
+            apply(state, action)
+            kinds[action.kind] += 1
+    assert len(kinds) >= 6, kinds
