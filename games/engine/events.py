@@ -146,7 +146,7 @@ class GameEnded(NamedTuple):
     winner: int
     positions: tuple[int, ...]
     reason: str
-    """``final_trick``, ``last_survivor`` or ``sweep``."""
+    """``final_trick``, ``last_survivor``, ``sweep``, ``resignation`` or ``rainbow``."""
     kind = "game_ended"
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
