@@ -27,6 +27,7 @@ from games.ai.policy import (
     power_table,
     trick_score,
 )
+from games.ai.variants import variant_action
 from games.engine import rules
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
 from games.engine.observation import Observation
@@ -125,48 +126,15 @@ def heuristic_play(obs: Observation) -> Action:
                              not still_to_play)]
 
 
-_CORE = (PlayCard, Knock, ChooseTrump)
-
-
-def variant_action(obs: Observation) -> Action:
-    """A plain choice for the house-rule decisions of issue 7 (card exchange, declarations,
-    trump vote, buying a life, a Blind Parish card), which the core heuristics do not model:
-    declare whenever the engine offers it (a rainbow wins), buy a life rather than leave, vote
-    for the suit the pagat advice would choose, exchange the low plain cards, and keep a blind
-    card for the last trick."""
-    legal = obs.legal_actions
-    by_kind: dict[str, list[Action]] = {}
-    for action in legal:
-        by_kind.setdefault(action.kind, []).append(action)
-    for kind in ("declare", "buy"):
-        if kind in by_kind:
-            return by_kind[kind][0]
-    if "vote_trump" in by_kind:
-        suit = choose_trump_suit(obs.hand_mask) if obs.hand_mask else None
-        for action in by_kind["vote_trump"]:
-            if getattr(action, "suit", None) == suit:
-                return action
-        return by_kind["vote_trump"][0]
-    if "exchange" in by_kind:
-        trump = obs_trump(obs)
-        low = [c for c in iter_bits(obs.hand_mask) if c // 13 != trump and c % 13 < 5][:3]
-        for size in range(len(low), -1, -1):
-            for action in by_kind["exchange"]:
-                if getattr(action, "mask", -1) == sum(1 << c for c in low[:size]):
-                    return action
-        return by_kind["exchange"][0]
-    if "play_blind" in by_kind:
-        return by_kind["knock"][0] if "knock" in by_kind else by_kind["play_blind"][0]
-    for kind in ("pass", "play", "choose_trump", "knock"):
-        if kind in by_kind:
-            return by_kind[kind][0]
-    return legal[0]
+_NO_RNG = random.Random(0)
 
 
 def heuristic_action(obs: Observation) -> Action:
-    """The heuristic level's decision of any kind."""
-    if not all(isinstance(a, _CORE) for a in obs.legal_actions):
-        return variant_action(obs)
+    """The heuristic level's decision of any kind; the house-rule decisions of issue 7 are
+    answered by :func:`games.ai.variants.variant_action` (deterministic, it ignores the rng)."""
+    chosen = variant_action(obs, _NO_RNG)
+    if chosen is not None:
+        return chosen
     if obs.phase is Phase.CHOOSE_TRUMP:
         return choose_trump_action(obs)
     return heuristic_play(obs)
@@ -182,4 +150,4 @@ class HeuristicBot:
 
 
 __all__ = ["HeuristicBot", "choose_trump_action", "choose_trump_suit", "heuristic_action",
-           "heuristic_play", "high_card_points", "variant_action"]
+           "heuristic_play", "high_card_points"]
