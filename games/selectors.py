@@ -10,6 +10,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 
 from games import engine
+from games.engine.events import redact_event_dict
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat, Visibility
 from whist_service.errors import ApiError
 
@@ -165,12 +166,9 @@ def view_etag(game: Game, mine: Seat | None) -> str:
 
 
 def redact_event(data: dict[str, Any], viewer: int | None) -> dict[str, Any]:
-    """Dealt hands are the only private facts in the log: a seat keeps its own hand."""
-    if data.get("type") == "dealt":
-        hands = data.get("hands", {})
-        kept = {} if viewer is None else {k: v for k, v in hands.items() if k == str(viewer)}
-        return {**data, "hands": kept}
-    return data
+    """The engine decides what is private (dealt hands, a Blind Parish card even to its holder,
+    exchanged cards, a vote before the tally); the service's own events are public."""
+    return redact_event_dict(data, viewer)
 
 
 def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int = 1000

@@ -414,7 +414,8 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool,
     new_state, events = engine.apply(state, action, seat=seat.index)
     actor = "ai" if seat.is_ai else "resigned" if seat.resigned else "timeout"
     notes: list[dict[str, Any]] = []
-    if actor == "timeout":
+    knocked_out = state.status[seat.index] is engine.SeatStatus.OUT  # e.g. a trump vote
+    if actor == "timeout" and not knocked_out:
         seat.consecutive_timeouts += 1
         seat.timeouts += 1
         seat.save(update_fields=["consecutive_timeouts", "timeouts"])
@@ -422,7 +423,7 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool,
                       "consecutive": seat.consecutive_timeouts, "played_by": level})
     _record(game, seats, state, new_state, events, ((seat.index, action.to_dict(), actor),),
             notes=notes)
-    if actor == "timeout" and game.status == GameStatus.ACTIVE and \
+    if actor == "timeout" and not knocked_out and game.status == GameStatus.ACTIVE and \
             seat.consecutive_timeouts >= settings.WHIST_TIMEOUTS_BEFORE_RESIGN:
         _resign(game, seats, seat, reason="timeouts")
     return ServerMove(True, game.version, actor)
@@ -465,11 +466,13 @@ def _record(game: Game, seats: list[Seat], before: engine.State | None, after: e
     tricks: list[Trick] = []
     for event in events:
         if isinstance(event, Dealt):
-            hand = Hand.objects.create(
-                game=game, deal_no=event.deal_no, dealer=event.dealer,
-                hand_size=event.hand_size, label=event.label,
-                hands={str(s): [engine.CARDS[c].__str__() for c in h]
-                       for s, h in enumerate(event.hands) if h})
+            # A "no picture, no play" redeal replaces the deal it redeals.
+            hand, _ = Hand.objects.update_or_create(
+                game=game, deal_no=event.deal_no,
+                defaults={"dealer": event.dealer, "hand_size": event.hand_size,
+                          "label": event.label,
+                          "hands": {str(s): [str(engine.CARDS[c]) for c in h]
+                                    for s, h in enumerate(event.hands) if h}})
             hand_id = game.current_hand_id = hand.pk
         elif isinstance(event, TrumpSet):
             Hand.objects.filter(game=game, deal_no=event.deal_no).update(
@@ -518,7 +521,7 @@ def _record(game: Game, seats: list[Seat], before: engine.State | None, after: e
                                          "was_on_dogs_life", "survived_dogs_life"])
     _bump(game, *fields)
     if after.is_over:
-        _finish(game, seats)
+        _finish(game, seats, after)
     elif game.to_act_seat is not None and seats[game.to_act_seat].server_controlled:
         _server_turn_schedule(game)
 
@@ -543,6 +546,9 @@ def _deadline(game: Game, seats: list[Seat], state: engine.State) -> Any:
         return now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE)
     if game.turn_time_limit:
         return now + timedelta(seconds=game.turn_time_limit)
+    if state.status[seat] is engine.SeatStatus.OUT:
+        # A knocked-out player's trump vote (003) must not hold a casual game up forever.
+        return now + timedelta(seconds=settings.WHIST_VOTE_SECONDS)
     return None
 
 
@@ -559,7 +565,13 @@ def _server_turn_schedule(game: Game) -> None:
     transaction.on_commit(enqueue)
 
 
-def _finish(game: Game, seats: list[Seat]) -> None:
+def _money(state: engine.State, seat: int) -> int:
+    """Net winnings of the Guernsey money game in stake units of currency (0 otherwise)."""
+    chips = state.chips
+    return chips[seat] * state.options.stake if chips else 0
+
+
+def _finish(game: Game, seats: list[Seat], state: engine.State) -> None:
     """Hand the result to players' stats, tables and ratings (applied exactly once there)."""
     _events_append(game, [{"type": "seed_revealed", "seed": game.server_seed}])
     game.save(update_fields=["event_seq"])
@@ -574,6 +586,7 @@ def _finish(game: Game, seats: list[Seat]) -> None:
         seats=tuple(SeatResult(seat=s.index, user_id=s.user_id, ai_level=s.ai_level or None,
                                position=s.position or 0, tricks=s.tricks_total,
                                dogs_life=s.was_on_dogs_life,
-                               dogs_life_survived=s.survived_dogs_life, resigned=s.resigned)
+                               dogs_life_survived=s.survived_dogs_life, resigned=s.resigned,
+                               money=_money(state, s.index))
                     for s in seats))
     game_result_apply(result=result)

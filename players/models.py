@@ -260,6 +260,8 @@ class Standing(models.Model):
     won = models.PositiveIntegerField(default=0)
     points = models.IntegerField(default=0)
     position_sum = models.PositiveIntegerField(default=0)
+    money = models.IntegerField(default=0)
+    """Net units won in money games (the Guernsey version); shown, not ranked on."""
 
     class Meta:
         ordering = ["league_id", "season_id", "-points", "-won", "user_id"]

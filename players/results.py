@@ -24,6 +24,7 @@ class SeatResult:
     dogs_life: bool  # was on a dog's life at some point
     dogs_life_survived: bool  # took a trick while on the dog's life
     resigned: bool
+    money: int = 0  # units won (+) or staked (-) in the Guernsey money game; 0 otherwise
 
 
 @dataclass(frozen=True)

@@ -455,13 +455,14 @@ def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> Non
                 int(seat.position == 1),
                 int(record.points.get(str(seat.user_id), 0)),
                 seat.position,
+                seat.money,
             ]
             for seat in humans
         ]
 
     common = {
         "keys": ["league_id", "season_id", "user_id"],
-        "add": ["played", "won", "points", "position_sum"],
+        "add": ["played", "won", "points", "position_sum", "money"],
     }
     if record.season_id is not None:
         _upsert_add(
@@ -632,7 +633,7 @@ def ratings_recompute() -> int:
     RatingChange.objects.all().delete()
     Rating.objects.all().delete()
     PlayerStats.objects.all().delete()
-    Standing.objects.update(played=0, won=0, points=0, position_sum=0)
+    Standing.objects.update(played=0, won=0, points=0, position_sum=0, money=0)
     count = 0
     for record in FinishedGame.objects.order_by("finished_at", "game_id").iterator(chunk_size=500):
         _record_apply(record)
@@ -659,7 +660,8 @@ def ratings_snapshot() -> dict[str, Any]:
         ),
         "standings": sorted(
             Standing.objects.values_list(
-                "league_id", "season_id", "user_id", "played", "won", "points", "position_sum"
+                "league_id", "season_id", "user_id", "played", "won", "points", "position_sum",
+                "money",
             ),
             key=repr,
         ),

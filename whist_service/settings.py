@@ -238,6 +238,8 @@ WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")
 """The bot that plays for a player whose deadline passed."""
 WHIST_TIMEOUTS_BEFORE_RESIGN = env_int("WHIST_TIMEOUTS_BEFORE_RESIGN", 3)
 WHIST_SERVER_TURN_GRACE = env_int("WHIST_SERVER_TURN_GRACE", 10)
+WHIST_VOTE_SECONDS = env_int("WHIST_VOTE_SECONDS", 120)
+"""How long a knocked-out player's trump vote may take when the game has no time limit."""
 """Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""

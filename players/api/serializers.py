@@ -159,6 +159,7 @@ class StandingOutputSerializer(serializers.ModelSerializer):
         model = Standing
         fields = [
             "position", "user_id", "display_name", "played", "won", "points", "average_position",
+            "money",
         ]  # fmt: skip
         read_only_fields = fields
 

@@ -191,6 +191,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "won": 2,
             "points": 4,
             "average_position": 1.0,
+            "money": 0,
         },
         {
             "position": 2,
@@ -200,6 +201,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "won": 0,
             "points": 1,
             "average_position": 2.0,
+            "money": 0,
         },
         {
             "position": 3,
@@ -209,6 +211,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "won": 0,
             "points": 0,
             "average_position": 2.5,
+            "money": 0,
         },
     ]
     # Positions continue across pages.
