@@ -64,3 +64,20 @@ def test_a_sweep_with_nothing_overdue_changes_nothing(user_factory):
     versions = list(Game.objects.filter(pk__in=ids).values_list("version", flat=True))
     assert services.deadlines_settle(choose=first_legal) == 0
     assert list(Game.objects.filter(pk__in=ids).values_list("version", flat=True)) == versions
+
+
+def test_an_overdue_house_rule_decision_is_taken_by_the_heuristic_bot(user_factory):
+    """Issue 7: "Every new decision has a deadline and a timeout default (the heuristic bot
+    decides)": here the card exchange of 004 at the start of the game."""
+    a, b = user_factory(), user_factory()
+    game = services.game_create(user=a, max_players=2, turn_time_limit=30,
+                                preset="pagat_card_exchange")
+    services.game_join(game_id=game.pk, user=b)
+    game = services.game_start(game_id=game.pk, user=a)
+    assert game.phase == "exchange" and game.deadline is not None
+    Game.objects.filter(pk=game.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+    assert services.deadlines_settle() == 1  # the real bot, no test chooser
+    action = GameAction.objects.get(game_id=game.pk)
+    assert action.actor == "timeout" and action.action["type"] == "exchange"
+    timeout = GameEvent.objects.get(game_id=game.pk, type="timeout").data
+    assert timeout["played_by"] == "heuristic"
