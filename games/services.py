@@ -284,15 +284,21 @@ def _active(game: Game) -> None:
         raise _conflict("game_not_active", f"the game is {game.status}")
 
 
+def _playing_seat(game_id: int, user: AbstractBaseUser) -> tuple[Game, list[Seat], Seat]:
+    """Lock a running game and find the caller's seat in it (403 without one)."""
+    game, seats = _locked(game_id, user)
+    seat = _my_seat(seats, user)
+    if seat is None:
+        raise _forbidden("not_a_player", "you have no seat in this game")
+    _active(game)
+    return game, seats, seat
+
+
 def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,
                  expected_version: int | None) -> Game:
     """A player's own decision: play a card, knock, or choose trumps."""
     with transaction.atomic():
-        game, seats = _locked(game_id, user)
-        seat = _my_seat(seats, user)
-        if seat is None:
-            raise _forbidden("not_a_player", "you have no seat in this game")
-        _active(game)
+        game, seats, seat = _playing_seat(game_id, user)
         _check_version(game, expected_version)
         if seat.resigned:
             raise _conflict("seat_resigned", "you resigned; the server plays this seat")
@@ -313,11 +319,7 @@ def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,
 def seat_resign(*, game_id: int, user: AbstractBaseUser) -> Game:
     """The server plays the seat's remaining cards this hand; it is knocked out at its end."""
     with transaction.atomic():
-        game, seats = _locked(game_id, user)
-        seat = _my_seat(seats, user)
-        if seat is None:
-            raise _forbidden("not_a_player", "you have no seat in this game")
-        _active(game)
+        game, seats, seat = _playing_seat(game_id, user)
         _resign(game, seats, seat, reason="resigned")
     return game
 
