@@ -234,5 +234,7 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "positions": positions,
             "finishing_order": [[s for s in range(len(positions)) if positions[s] == p]
                                 for p in sorted(set(positions))],
+            # The money game's net units per seat (null in games without money).
+            "chips": list(state.chips) or None,  # type: ignore[union-attr]
         },
     }

@@ -87,6 +87,7 @@ def test_a_guernsey_league_game_shows_chips_and_money_in_the_table(client_factor
     assert sum(chips) == 0 and chips[final["game"]["winner"]] > 0
     record = owner.get(f"/api/v1/games/{game['id']}/record").json()
     assert record_verify(record) == []
+    assert record["result"]["chips"] == chips
     assert any(e["type"] == "ante" for e in record["events"])
 
     table = owner.get(f"/api/v1/leagues/{league['id']}/seasons/{season['id']}/table").json()
