@@ -20,6 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
+from games.ai import BOT_LEVELS
 from games.engine import ALL, EngineError, IllegalAction, InvalidInput, NotYourTurn
 from games.engine.events import (
     CardPlayed,
@@ -47,8 +48,8 @@ from whist_service.errors import ApiError
 
 logger = logging.getLogger(__name__)
 
-AI_LEVELS = ("random", "heuristic", "medium", "expert")
-"""The bot levels of games.ai.BOT_LEVELS a lobby may seat."""
+AI_LEVELS = BOT_LEVELS
+"""The bot levels a lobby may seat."""
 
 
 # --- errors ------------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ def _forbidden(code: str, message: str) -> ApiError:
 
 # --- loading -----------------------------------------------------------------------------------
 def _locked(game_id: int, user: AbstractBaseUser | None) -> tuple[Game, list[Seat]]:
-    """Lock the game row; hide a private game from anyone without a seat in it."""
+    """Lock the game row; hide a private game from anyone but its players and organiser."""
     try:
         game = Game.objects.select_for_update().get(pk=game_id)
     except Game.DoesNotExist:
@@ -121,7 +122,8 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "paga
                 options: dict[str, Any] | None = None, turn_time_limit: int | None = None,
                 visibility: str = Visibility.PUBLIC, rated: bool = True,
                 season: Any = None, seed: str | None = None,
-                forced_setup: dict[str, Any] | None = None, join: bool = True) -> Game:
+                forced_setup: dict[str, Any] | None = None, join: bool = True,
+                rematch_of: Game | None = None) -> Game:
     """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
     the table, e.g. with AI seats, and watches).
 
@@ -135,10 +137,14 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "paga
             turn_time_limit=turn_time_limit, visibility=visibility,
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
             rated=rated and forced_setup is None, season=season, server_seed=server_seed,
-            seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup)
+            seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
+            rematch_of=rematch_of)
         if join:
             Seat.objects.create(game=game, index=0, user=user)
-        _events_append(game, [{"type": "game_created", "by": user.pk}])
+        created: dict[str, Any] = {"type": "game_created", "by": user.pk}
+        if rematch_of is not None:
+            created["rematch_of"] = rematch_of.pk
+        _events_append(game, [created])
         game.save(update_fields=["event_seq"])
     return game
 
@@ -259,20 +265,14 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
             raise _forbidden("not_a_player", "only a player of the game can ask for a rematch")
         if game.status != GameStatus.FINISHED:
             raise _conflict("game_not_finished", "a rematch needs a finished game")
-        new = Game.objects.create(
-            created_by=user, max_players=game.max_players, preset=game.preset,
-            options=game.options, turn_time_limit=game.turn_time_limit,
-            visibility=game.visibility,
-            invite_code=secrets.token_urlsafe(6) if game.visibility == Visibility.PRIVATE
-            else None,
-            rated=game.rated, season=game.season, server_seed=(seed := secrets.token_hex(32)),
-            seed_commitment=engine.seed_commitment(seed), rematch_of=game)
+        new = game_create(user=user, max_players=game.max_players, preset=game.preset,
+                          options=game.options, turn_time_limit=game.turn_time_limit,
+                          visibility=game.visibility, rated=game.rated, season=game.season,
+                          join=False, rematch_of=game)
         # The asking player takes seat 0; the others keep their relative order.
         order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
         Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
                                   for i, s in enumerate(order)])
-        _events_append(new, [{"type": "game_created", "by": user.pk, "rematch_of": game.pk}])
-        new.save(update_fields=["event_seq"])
         _events_append(game, [{"type": "rematch_created", "game": new.pk}])
         _bump(game)
     return new
