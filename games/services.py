@@ -20,7 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
-from games.ai import BOT_LEVELS
+from games.ai import BOT_LEVELS, bot_action
 from games.engine import ALL, EngineError, IllegalAction, InvalidInput, NotYourTurn
 from games.engine.events import (
     CardPlayed,
@@ -387,7 +387,6 @@ def deadlines_settle(*, batch: int = 25, now: Any = None,
                                         choose=choose or _bot_choose, now=now)
             except Exception:
                 logger.exception("settling the deadline of game %s failed; backing off", game.pk)
-                move = ServerMove(False, game.version, "failed")
                 Game.objects.filter(pk=game.pk).update(
                     deadline=now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE * 6))
                 continue
@@ -432,8 +431,6 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool,
 
 
 def _bot_choose(level: str, observation: engine.Observation, seed: str) -> engine.Action:
-    from games.ai import bot_action
-
     return bot_action(level, observation, seed)
 
 
