@@ -214,6 +214,8 @@ class IdempotencyRecord(models.Model):
     fingerprint = models.CharField(max_length=64)
     status_code = models.PositiveSmallIntegerField()
     body = models.JSONField(null=True)
+    headers = models.JSONField(default=dict)
+    """The response headers a retry must see again (ETag, Retry-After)."""
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

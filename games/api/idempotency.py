@@ -23,6 +23,7 @@ from games.models import IdempotencyRecord
 from whist_service.errors import ApiError, api_exception_handler
 
 HEADER = "Idempotency-Key"
+REPLAYED_HEADERS = ("ETag", "Retry-After", "WWW-Authenticate")
 MAX_KEY_LENGTH = 255
 
 
@@ -57,7 +58,8 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
                     raise
             record.status_code = response.status_code
             record.body = _jsonable(response.data)
-            record.save(update_fields=["status_code", "body"])
+            record.headers = {h: response[h] for h in REPLAYED_HEADERS if response.has_header(h)}
+            record.save(update_fields=["status_code", "body", "headers"])
             response["Idempotency-Replayed"] = "false"
             return response
     record = IdempotencyRecord.objects.get(user=user, key=key)
@@ -66,6 +68,8 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
                        message=f"this {HEADER} was used for a different request",
                        details={"key": key})
     response = Response(record.body, status=record.status_code)
+    for name, value in record.headers.items():
+        response[name] = value
     response["Idempotency-Replayed"] = "true"
     return response
 

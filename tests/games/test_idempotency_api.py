@@ -28,6 +28,7 @@ def test_a_retried_action_returns_the_first_response_and_applies_once(table_fact
         assert retry.status_code == 200
         assert retry["Idempotency-Replayed"] == "true"
         assert retry.json() == first.json()
+        assert retry["ETag"] == first["ETag"]  # a client caching by ETag sees the same answer
     assert footprint(table.game_id) == after_first
     assert GameAction.objects.filter(game_id=table.game_id).count() == 1
 
