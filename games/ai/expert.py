@@ -1,10 +1,14 @@
 """The ``expert`` level: Perfect Information Monte Carlo (PIMC) search over sampled deals.
 
 Each iteration deals the hidden cards at random, consistently with what this seat has seen
-(:mod:`games.ai.knowledge`), builds a full simulation state for that deal, and scores *every*
-legal move on it: a greedy playout (:func:`games.ai.policy.playout_move`, with a little random
-exploration) to the end of the current hand, or, when few cards are left, an exact max-n search
-of the rest of the hand.  All moves are scored on the same deal with the same playout random
+(:mod:`games.ai.knowledge`) and with how the other seats have played this hand
+(:mod:`games.ai.inference`: deals are proposed without the cards a rule-of-thumb player could
+not have held, and accepted by rejection with a soft likelihood of the observed plays), builds a
+full simulation state for that deal, and scores *every* legal move on it: a playout of the
+rule of thumb (:func:`games.ai.policy.playout_move`, the ``heuristic`` level's play given the
+same information, with a little random exploration) to the end of the current hand; with three
+cards or fewer in hand, every line of this seat's own cards against rule-of-thumb play by the
+others (:func:`own_lines`).  All moves are scored on the same deal with the same playout random
 numbers (common random numbers), so the comparison between moves is not drowned in deal noise.
 The move with the best mean score is played.
 
@@ -15,39 +19,44 @@ noise) and needs no tree; the public ISMCTS example cited in issue 5 reached onl
 greedy players at 0.6 s a move.  ISMCTS was not implemented here, so there is no head-to-head
 figure; ``games/ai/README.md`` lists the settings that were measured.
 
-Playouts stop at the end of the current hand, because the next deal is drawn from the secret
-seed; the end-of-hand state (who is out, who is on a dog's life, who chooses trumps, or the game
-winner) is scored by :func:`hand_values`.  Every rule -- legal cards, trick winners, the end of
+Playouts stop at the end of the current hand (:func:`games.engine.sim.finish_hand` settles it
+without dealing the next one, which would draw on the secret seed); the end-of-hand state (who
+is out, who is on a dog's life, who chooses trumps, or the game winner) is scored by
+:func:`hand_values`.  Every rule -- legal cards, trick winners, the end of
 the hand -- is the engine's own code (:mod:`games.engine.sim`, :mod:`games.engine.rules`).
 
 Determinism: the sampling and playouts draw only from the ``rng`` passed in.  The time budget
 is turned into a fixed number of iterations by a cost model that depends only on the
-observation (cards left, players, legal moves) -- not on the clock -- so a given seed gives the
-same decision on any machine.  The wall clock is only a safety cap (``hard_cap``) that stops
-the search early if the machine is much slower or overloaded; only then can a seeded decision
-differ.  Tests pass ``iterations=`` to pin the count exactly.
+observation (cards left, players, legal moves, plays to replay) -- not on the clock -- so a
+given seed gives the same decision on any machine.  The wall clock is only a safety cap
+(``hard_cap``) that stops the search early if the machine is much slower or overloaded; only
+then can a seeded decision differ.  Tests pass ``iterations=`` to pin the count exactly.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from games.ai.heuristic import heuristic_action
-from games.ai.knowledge import determinize, knowledge_from, sample_hands
+from games.ai.inference import History, could_not_win, history_from, sample_weighted
+from games.ai.knowledge import Knowledge, deal_sampler, determinize, knowledge_from
 from games.ai.policy import playout_move
 from games.ai.value_table import WIN_RATE
 from games.engine import rules, sim
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
 from games.engine.cards import Suit
 from games.engine.observation import Observation
+from games.engine.options import TieRule
 from games.engine.state import FIELD, Phase, SeatStatus
 
 _PHASE = FIELD["phase"]
 _HAND_SIZE = FIELD["hand_size"]
+_DEAL_NO = FIELD["deal_no"]
 _HANDS = FIELD["hands"]
 _STATUS = FIELD["status"]
 _TRUMP = FIELD["trump"]
@@ -77,18 +86,40 @@ class ExpertConfig:
     """Stop early, whatever the iteration count, after ``hard_cap * budget_ms``."""
     epsilon: float = 0.1
     """Chance of a random move at each playout step."""
+    opp_epsilon: float | None = None
+    """The other seats' chance of a random playout move (None: ``epsilon``)."""
     exact_leaves: int = 64
     """Search the rest of the hand exactly when its estimated leaf count is at most this."""
+    mismatch: float = 0.1
+    """Likelihood factor of each observed play of another seat that the rule of thumb would
+    not have made, when weighting sampled deals (:mod:`games.ai.inference`); 1 turns it off."""
+    exact_own_cards: int = 3
+    """With this many cards or fewer in hand, try every line of the seat's own remaining cards
+    on each deal (the other seats playing the rule of thumb) instead of a playout; this
+    replaces the max-n search, which credits the other seats with perfect play."""
+    own_depth: int = 0
+    """Try every move at this seat's next ``own_depth`` turns of a playout (the other seats
+    playing the rule of thumb) and keep the best line on the deal; 0: rule of thumb only."""
+    use_constraints: bool = True
+    """Propose deals in which every seat that did not take a trick it could have taken by the
+    rule of thumb holds no card that would have (:func:`games.ai.inference.could_not_win`)."""
+    sample_tries: int = 8
+    """Rejection sampling: deals drawn at most per iteration before taking the likeliest."""
     prior_bonus: float = 0.0
     """Added to the mean worth of the move the heuristic level would make, so that search
     deviates from rule-of-thumb play only for a gain larger than this.  Off: 0.01 and 0.03
     measured no better than 0 (README)."""
-    us_per_step: float = 8.0
+    us_per_step: float = 7.5
     """Cost model: microseconds per simulated move on the reference machine (2 cores)."""
-    us_per_playout: float = 40.0
+    us_per_playout: float = 5.0
     """Cost model: fixed microseconds per playout (copy, end of hand, scoring)."""
     us_per_leaf: float = 40.0
     """Cost model: microseconds per leaf of the exact search (a forced last trick, scored)."""
+    us_per_iteration: float = 50.0
+    """Cost model: fixed microseconds per iteration (drawing the deal)."""
+    us_per_history_play: float = 25.0
+    """Cost model: microseconds per observed play of another seat that the inference
+    replays for each drawn deal (including rejected ones)."""
     min_iterations: int = 8
     max_iterations: int = 20_000
 
@@ -137,8 +168,8 @@ def situation_value(players: int, hand_size: int, survivors: int, role: int) -> 
     return (wins + _PRIOR * guess) / (samples + _PRIOR)
 
 
-def hand_values(st: list[Any], tricks: list[int]) -> list[float]:
-    """Each seat's worth after the engine has ended the hand (``st`` is past it).
+def hand_values(st: list[Any]) -> list[float]:
+    """Each seat's worth once :func:`games.engine.sim.finish_hand` has settled the hand.
 
     A game won is worth 1 and a game lost 0; a seat knocked out is worth 0.  Any other seat is
     worth the measured win rate of its situation at the start of the next deal: still in, on a
@@ -146,6 +177,7 @@ def hand_values(st: list[Any], tricks: list[int]) -> list[float]:
     for it).  Those rates come from self-play (:mod:`games.ai.calibrate`): choosing trumps for
     a short last hand is worth far more than for a long first one, which a fixed bonus cannot
     express."""
+    tricks = st[_TRICKS]
     n = len(tricks)
     if st[_PHASE] is _OVER:
         winner = st[_WINNER]
@@ -153,10 +185,12 @@ def hand_values(st: list[Any], tricks: list[int]) -> list[float]:
     status = st[_STATUS]
     alive = [s for s in range(n) if status[s] is not _OUT]
     k = len(alive)
-    size = st[_HAND_SIZE]
+    size = st[_HAND_SIZE] - 1  # the next hand's size
     values = [0.0] * n
     top = max(tricks)
-    tied = [s for s in alive if tricks[s] == top] if st[_PHASE] is _CHOOSE else []
+    tied = [s for s in alive if tricks[s] == top]
+    if not trumps_chosen_next(st[0], st[_DEAL_NO] + 1, len(tied)):
+        tied = []
     v_in = situation_value(n, size, k, ROLE_IN)
     for s in alive:
         if status[s] is _DOG:
@@ -169,36 +203,71 @@ def hand_values(st: list[Any], tricks: list[int]) -> list[float]:
     return values
 
 
-def _finish_last_trick(st: list[Any], config: ExpertConfig) -> list[float]:
-    """Play the forced last trick through the engine and score the hand."""
-    trick = list(st[_TRICK])
-    seats = st[_TRICK_SEATS]
-    hands = st[_HANDS]
-    for seat in seats[len(trick):]:
-        trick.append((seat, hands[seat].bit_length() - 1))
-    two_d = st[0].two_of_diamonds
-    winner = rules.trick_winner([p for p in trick if p[1] >= 0], st[_TRUMP], st[_ORDER], two_d)
-    tricks = list(st[_TRICKS])
-    tricks[winner] += 1
-    for _seat, card in trick[len(st[_TRICK]):]:
-        sim.apply_move(st, card)  # the engine ends the hand (knock-outs, dog's life, winner)
-    return hand_values(st, tricks)
+def trumps_chosen_next(options: Any, deal_no: int, tied: int) -> bool:
+    """Whether the most-tricks winner chooses the trumps of deal ``deal_no`` (as the engine's
+    ``_next_deal`` decides it)."""
+    if deal_no >= options.deal_count and options.final_hand_no_trump:
+        return False
+    if options.fixed_trump:
+        return False
+    return not (tied > 1 and options.tie is TieRule.TURN_CARD)
 
 
-def playout(st: list[Any], rng: random.Random, config: ExpertConfig) -> list[float]:
-    """Greedy-with-exploration play to the end of the hand; the seats' worths."""
+def _finish(st: list[Any]) -> list[float]:
+    """Play the forced last trick and settle the hand with the engine, without the next deal."""
+    sim.finish_hand(st)
+    return hand_values(st)
+
+
+def playout(st: list[Any], rng: random.Random, config: ExpertConfig, stock: int = 0,
+            me: int = -1) -> list[float]:
+    """Rule-of-thumb play (with exploration) to the end of the hand; the seats' worths.
+    ``stock`` is the determinization's undealt cards (see :func:`policy.playout_move`); seat
+    ``me`` explores with ``config.epsilon``, the others with ``config.opp_epsilon``."""
     epsilon = config.epsilon
+    opp = config.opp_epsilon
+    if opp is None:
+        opp = epsilon
     hand_size = st[_HAND_SIZE]
-    while len(st[_COMPLETED]) + 1 < hand_size:
-        sim.apply_move(st, playout_move(st, rng, epsilon))
-    return _finish_last_trick(st, config)
+    completed = _COMPLETED
+    while len(st[completed]) + 1 < hand_size:
+        eps = epsilon if st[_TO_ACT] == me else opp
+        sim.apply_move(st, playout_move(st, rng, eps, stock))
+    return _finish(st)
+
+
+def own_lines(st: list[Any], me: int, depth: int, rng: random.Random, seed: int,
+              config: ExpertConfig, stock: int) -> list[float]:
+    """The rest of the hand with the other seats playing the rule of thumb and ``me`` trying
+    every move at its next ``depth`` turns (the best for it on this deal), then playing on by
+    the rule of thumb (with ``config.epsilon`` exploration, the same random numbers for every
+    line)."""
+    hand_size = st[_HAND_SIZE]
+    while st[_TO_ACT] != me:
+        if len(st[_COMPLETED]) + 1 >= hand_size:
+            return _finish(st)
+        sim.apply_move(st, playout_move(st, rng, 0.0, stock))
+    if len(st[_COMPLETED]) + 1 >= hand_size:
+        return _finish(st)
+    if depth <= 0:
+        rng.seed(seed)
+        return playout(st, rng, config, stock, me)
+    best: list[float] | None = None
+    for move in sim.legal_moves(st):
+        child = list(st)
+        sim.apply_move(child, move)
+        values = own_lines(child, me, depth - 1, rng, seed, config, stock)
+        if best is None or values[me] > best[me]:
+            best = values
+    assert best is not None
+    return best
 
 
 def maxn(st: list[Any], config: ExpertConfig) -> list[float]:
     """Exact max-n search of the rest of the hand on a fully known deal: every seat plays the
     move best for itself (ties to the first move found)."""
     if len(st[_COMPLETED]) + 1 >= st[_HAND_SIZE]:
-        return _finish_last_trick(st, config)
+        return _finish(st)
     seat = st[_TO_ACT]
     best: list[float] | None = None
     for move in sim.legal_moves(st):
@@ -226,20 +295,41 @@ def estimate_leaves(obs: Observation) -> int:
     return leaves
 
 
-def planned_iterations(obs: Observation, n_moves: int, config: ExpertConfig,
-                       exact_leaves: int | None = None) -> int:
-    """The budget as an iteration count, from a cost model of the observation alone."""
+def search_plan(obs: Observation, config: ExpertConfig) -> tuple[bool, int]:
+    """``(exact, own_depth)``: whether the rest of the hand is searched by max-n, and how many
+    of this seat's own later turns every move is tried at (see :func:`own_lines`)."""
+    if obs.phase is _PLAY and len(obs.hand) <= config.exact_own_cards:
+        return False, len(obs.hand)
+    return estimate_leaves(obs) <= config.exact_leaves, config.own_depth
+
+
+def planned_iterations(obs: Observation, n_moves: int, config: ExpertConfig) -> int:
+    """The budget as an iteration count, from a cost model of the observation alone.
+
+    Per iteration: a fixed cost, the inference's replay of the other seats' plays
+    (``us_per_history_play`` each), and per move and line of own cards a playout of
+    ``steps`` moves.  The constants are fitted on this machine (2 cores, Python 3.13, under
+    a typical load) and leave headroom so that the ``hard_cap`` clock rarely decides."""
     if config.iterations is not None:
         return config.iterations
-    if exact_leaves is not None:
-        per_iteration = 60.0 + exact_leaves * config.us_per_leaf
-        planned = int(config.budget_ms * 1000.0 / per_iteration)
-        return max(config.min_iterations, min(config.max_iterations, planned))
-    if obs.phase is Phase.CHOOSE_TRUMP:
-        steps = obs.hand_size * sum(1 for c in obs.hand_counts if c > 0)
+    exact, own_depth = search_plan(obs, config)
+    if exact:
+        per_iteration = 60.0 + estimate_leaves(obs) * config.us_per_leaf
     else:
-        steps = sum(obs.hand_counts) - len(obs.trick)
-    per_iteration = 30.0 + n_moves * (config.us_per_playout + config.us_per_step * steps)
+        if obs.phase is Phase.CHOOSE_TRUMP:
+            steps = obs.hand_size * sum(1 for c in obs.hand_counts if c > 0)
+        else:
+            steps = sum(obs.hand_counts) - len(obs.trick)
+        lines = 1
+        for k in range(len(obs.hand) - 1, len(obs.hand) - 1 - own_depth, -1):
+            lines *= max(1, k)  # at most this many lines of the seat's own later cards
+        history = 0
+        if config.mismatch < 1.0:
+            hist = history_from(obs)
+            history = 0 if hist is None else hist.informative
+        per_iteration = (config.us_per_iteration + config.us_per_history_play * history
+                         + n_moves * lines * (config.us_per_playout
+                                              + config.us_per_step * steps))
     planned = int(config.budget_ms * 1000.0 / per_iteration)
     return max(config.min_iterations, min(config.max_iterations, planned))
 
@@ -254,6 +344,33 @@ class SearchResult:
     exact: bool
 
 
+def build_sampler(obs: Observation, know: Knowledge, hist: History | None,
+                  config: ExpertConfig) -> Callable[[random.Random], tuple[int, ...]]:
+    """The deal proposal: uniform over the deals consistent with the voids, or, when the other
+    seats' plays say so, with the cards they would have won a trick with taken out
+    (:func:`games.ai.inference.could_not_win`); the plain one whenever that is impossible."""
+    plain = deal_sampler(know, obs.hand_mask)
+    if hist is None or not config.use_constraints:
+        return plain
+    excluded = could_not_win(obs, know)
+    if not any(excluded):
+        return plain
+    strong = deal_sampler(replace(know, allowed=tuple(
+        a & ~x for a, x in zip(know.allowed, excluded, strict=True))), obs.hand_mask, 10, True)
+    try:
+        strong(random.Random(0))  # a probe: seats that break the rule of thumb cannot fit
+    except ValueError:
+        return plain
+
+    def sample(r: random.Random) -> tuple[int, ...]:
+        try:
+            return strong(r)
+        except ValueError:
+            return plain(r)
+
+    return sample
+
+
 def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_CONFIG
            ) -> SearchResult:
     """PIMC over sampled deals; see the module docstring."""
@@ -264,26 +381,35 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
     moves = tuple(action_to_move(a) for a in legal)
     know = knowledge_from(obs)
     template = sim.sim_from_state(determinize(obs, (0,) * obs.players))
-    leaves = estimate_leaves(obs)
-    exact = leaves <= config.exact_leaves
-    planned = planned_iterations(obs, len(moves), config, leaves if exact else None)
+    exact, own_depth = search_plan(obs, config)
+    planned = planned_iterations(obs, len(moves), config)
     deadline = start + config.hard_cap * config.budget_ms / 1000.0
     totals = [0.0] * len(moves)
     prng = random.Random()
     done = 0
+    hist = history_from(obs)
+    sample = build_sampler(obs, know, hist, config)
+    total_draws = 0
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop
-        hands = sample_hands(know, obs.hand_mask, rng)
+        hands, draws = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
+        total_draws += draws
         base = list(template)
         base[_HANDS] = hands
+        held = 0
+        for h in hands:
+            held |= h
+        stock = know.unknown & ~held
         seed = rng.getrandbits(32)
         for i, move in enumerate(moves):
             st = list(base)
             sim.apply_move(st, move)
             if exact and st[_PHASE] is _PLAY:
                 values = maxn(st, config)
+            elif own_depth and st[_PHASE] is _PLAY:
+                values = own_lines(st, me, own_depth, prng, seed, config, stock)
             else:
                 prng.seed(seed)  # the same playout randomness for every move of this deal
-                values = playout(st, prng, config)
+                values = playout(st, prng, config, stock, me)
             totals[i] += values[me]
         if done >= config.min_iterations and config.iterations is None and \
                 time.perf_counter() > deadline:

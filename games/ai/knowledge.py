@@ -12,6 +12,7 @@ computes (``tests/ai/test_hidden_state.py`` checks it).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine import rules
@@ -106,38 +107,76 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+_BIT = tuple(1 << c for c in range(52))
+
+
+def deal_sampler(know: Knowledge, own_hand: int, attempts: int = 40, strict: bool = False
+                 ) -> Callable[[random.Random], tuple[int, ...]]:
+    """A function drawing deals as :func:`sample_hands` does, with the card lists it needs
+    computed once (a search draws hundreds of deals from one information set).  ``strict``
+    raises ``ValueError`` where :func:`sample_hands` would drop the constraints."""
+    n = len(know.counts)
+    seats = [s for s in range(n) if know.counts[s] > 0]
+    seats.sort(key=lambda s: (know.allowed[s].bit_count() - know.counts[s], s))
+    unknown = _bits(know.unknown)
+    allowed = {s: _bits(know.allowed[s]) for s in seats}
+    counts = know.counts
+    me = know.seat
+    bit = _BIT
+    free = all(know.allowed[s] == know.unknown for s in seats)
+    total = sum(counts[s] for s in seats)
+    if free and total > len(unknown):
+        raise ValueError("no deal of the hidden cards matches the observed hand counts")
+
+    def sample_free(rng: random.Random) -> tuple[int, ...]:
+        # No voids: one uniform draw of all the hidden hands' cards, cut into hands.
+        hands = [0] * n
+        hands[me] = own_hand
+        drawn = rng.sample(unknown, total)
+        pos = 0
+        for s in seats:
+            k = counts[s]
+            hands[s] = sum(map(bit.__getitem__, drawn[pos:pos + k]))
+            pos += k
+        return tuple(hands)
+
+    def sample(rng: random.Random) -> tuple[int, ...]:
+        for attempt in range(attempts + 1):
+            relax = attempt == attempts
+            if relax and strict:
+                break
+            hands = [0] * n
+            hands[me] = own_hand
+            taken = 0
+            ok = True
+            for s in seats:
+                pool = unknown if relax else allowed[s]
+                if taken:
+                    pool = [c for c in pool if not taken >> c & 1]
+                k = counts[s]
+                if len(pool) < k:
+                    ok = False
+                    break
+                mask = sum(map(bit.__getitem__, rng.sample(pool, k)))
+                hands[s] = mask
+                taken |= mask
+            if ok:
+                return tuple(hands)
+        raise ValueError("no deal of the hidden cards matches the observed hand counts")
+
+    return sample_free if free else sample
+
+
 def sample_hands(know: Knowledge, own_hand: int, rng: random.Random,
                  attempts: int = 40) -> tuple[int, ...]:
     """One deal of the unknown cards to the other seats, consistent with counts and voids.
 
     The most constrained seats are dealt first, each a uniform choice among the cards it may
     hold; if that paints itself into a corner it retries, and after ``attempts`` failures it
-    drops the void constraints (which can only happen on inconsistent input).  The result
-    depends only on ``know`` and the ``rng`` state: that is what makes decisions seeded."""
-    n = len(know.counts)
-    seats = [s for s in range(n) if know.counts[s] > 0]
-    seats.sort(key=lambda s: (know.allowed[s].bit_count() - know.counts[s], s))
-    for attempt in range(attempts + 1):
-        relax = attempt == attempts
-        hands = [0] * n
-        hands[know.seat] = own_hand
-        remaining = know.unknown
-        ok = True
-        for s in seats:
-            avail = remaining if relax else know.allowed[s] & remaining
-            pool = _bits(avail)
-            k = know.counts[s]
-            if len(pool) < k:
-                ok = False
-                break
-            mask = 0
-            for c in rng.sample(pool, k):
-                mask |= 1 << c
-            hands[s] = mask
-            remaining &= ~mask
-        if ok:
-            return tuple(hands)
-    raise ValueError("no deal of the hidden cards matches the observed hand counts")
+    drops the void constraints (which can only happen on inconsistent input).  Without any
+    void the hidden hands are one uniform draw.  The result depends only on ``know`` and the
+    ``rng`` state: that is what makes decisions seeded."""
+    return deal_sampler(know, own_hand, attempts)(rng)
 
 
 def determinize(obs: Observation, hands: tuple[int, ...]) -> State:

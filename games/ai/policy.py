@@ -176,12 +176,15 @@ def greedy_card(cards: list[int], trick: tuple[tuple[int, int], ...], trump: int
     return high_c
 
 
-def playout_move(st: list[Any], rng: random.Random, epsilon: float) -> int:
+def playout_move(st: list[Any], rng: random.Random, epsilon: float, stock: int = 0) -> int:
     """A quick rule-of-thumb move for the seat to act in a determinized playout (a ``sim``
-    move code): :func:`greedy_card` with every other hand as the unseen cards.  A dog's-life
-    card is played when it would win the trick now (or must be played), else the seat knocks.
-    With probability ``epsilon`` a uniformly random legal move, so that playouts explore lines
-    the rule-of-thumb player would not."""
+    move code): the heuristic level's choice (:func:`greedy_card`), seeing as unseen cards
+    every other hand plus ``stock`` -- the cards nobody holds or has seen (the undealt stock
+    of the determinization), which a real player must also fear.  A dog's-life card is played
+    when it would win the trick now, when it is a master trump leading, or on the last trick;
+    else the seat knocks (as :func:`games.ai.heuristic.heuristic_play`).  With probability
+    ``epsilon`` a uniformly random legal move, so that playouts explore lines the rule-of-thumb
+    player would not."""
     seat = st[_TO_ACT]
     hands = st[_HANDS]
     hand = hands[seat]
@@ -189,14 +192,19 @@ def playout_move(st: list[Any], rng: random.Random, epsilon: float) -> int:
     trump = st[_TRUMP]
     order = st[_ORDER]
     power, suit = power_table(trump, order, options.two_of_diamonds)
+    unseen = stock
+    for h in hands:
+        unseen |= h
+    unseen ^= hand
     if st[_STATUS][seat] is _DOG:
         card = hand.bit_length() - 1
         if len(st[_COMPLETED]) + 1 >= st[_HAND_SIZE]:
             return card
         led, best = best_in_trick(st[_TRICK], trump, power, suit)
         if led < 0:
-            # Leading (or only knocks so far): a top trump is worth playing at once.
-            return card if suit[card] == trump and is_high(card, order) else sim.KNOCK_MOVE
+            # Leading (or only knocks so far): a master trump is worth playing at once.
+            return card if suit[card] == trump and not unseen & higher_table(
+                trump, order, options.two_of_diamonds)[card] else sim.KNOCK_MOVE
         if trick_score(card, led, trump, power, suit) > best:
             return card
         return sim.KNOCK_MOVE
@@ -206,10 +214,7 @@ def playout_move(st: list[Any], rng: random.Random, epsilon: float) -> int:
     cards = iter_bits(legal)
     if epsilon and rng.random() < epsilon:
         return cards[int(rng.random() * len(cards))]
-    unseen = 0
-    for h in hands:
-        unseen |= h
     trick = st[_TRICK]
     return greedy_card(cards, trick, trump, power, suit,
-                       higher_table(trump, order, options.two_of_diamonds), unseen ^ hand,
+                       higher_table(trump, order, options.two_of_diamonds), unseen,
                        len(trick) + 1 == len(st[_TRICK_SEATS]))

@@ -381,7 +381,7 @@ def _start_trick(st: list[Any], leader: int) -> None:
 
 
 def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Options,
-                  events: list[Event] | None) -> None:
+                  events: list[Event] | None, deal_next: bool = True) -> None:
     # Only a dog's-life player knocks, so without one every play is a card.
     plays = [p for p in trick if p[1] >= 0] if DOG in st[_STATUS] else trick
     winner = rules.trick_winner(plays, st[_TRUMP], st[_ORDER], options.two_of_diamonds)
@@ -394,7 +394,7 @@ def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Op
     if events is not None:
         events.append(TrickWon(winner, len(completed), trick))
     if len(completed) == st[_HAND_SIZE]:
-        _end_hand(st, options, events)
+        _end_hand(st, options, events, deal_next)
         return
     # "The winner of a trick leads to the next trick"; a dog's-life winner has no card left, so
     # "the player on her left leads to the next trick".
@@ -413,7 +413,11 @@ def _leader_is_chooser(options: Options, deal_no: int) -> bool:
 
 
 # --- end of a hand ---------------------------------------------------------------------------
-def _end_hand(st: list[Any], options: Options, events: list[Event] | None) -> None:
+def _end_hand(st: list[Any], options: Options, events: list[Event] | None,
+              deal_next: bool = True) -> None:
+    """Settle the hand (sweep, final trick, knock-outs, the dog's life, the money game's
+    offers) and deal the next one; ``deal_next=False`` (the lean path's
+    :func:`games.engine.sim.finish_hand`) stops before the deal, keeping this hand's tricks."""
     n = len(st[_HANDS])
     deal_no = st[_DEAL_NO]
     tricks = st[_TRICKS]
@@ -422,7 +426,7 @@ def _end_hand(st: list[Any], options: Options, events: list[Event] | None) -> No
     in_hand = [s for s in range(n) if status[s] is not OUT]
     resigned = st[_RESIGNED]
     if resigned:
-        _end_hand_with_resignations(st, options, in_hand, events)
+        _end_hand_with_resignations(st, options, in_hand, events, deal_next)
         return
 
     if options.sweep_wins:
@@ -506,11 +510,12 @@ def _end_hand(st: list[Any], options: Options, events: list[Event] | None) -> No
             st[_TRICK_SEATS] = ()
             st[_LED] = -1
             return
-    _next_deal(st, options, in_hand, events)
+    if deal_next:
+        _next_deal(st, options, in_hand, events)
 
 
 def _end_hand_with_resignations(st: list[Any], options: Options, in_hand: list[int],
-                                events: list[Event] | None) -> None:
+                                events: list[Event] | None, deal_next: bool = True) -> None:
     """A resigned seat "counts as knocked out at the end of the hand" it resigned in and can
     never win: the others' hand ends by the ordinary rules among themselves.  Should a resigned
     seat have won the game, or nobody be left, the remaining players of the hand with the most
@@ -534,7 +539,7 @@ def _end_hand_with_resignations(st: list[Any], options: Options, in_hand: list[i
     resigned_would_win = (final and st[_WINNERS][-1] in resigned) or (
         options.sweep_wins and any(tricks[s] == st[_HAND_SIZE] for s in leaving))
     if others and not resigned_would_win:
-        _end_hand(st, options, events)  # the ordinary rules for everyone still in
+        _end_hand(st, options, events, deal_next)  # the ordinary rules for everyone still in
         _knocked_in(events, leaving)
         if st[_PHASE] is Phase.GAME_OVER or any(x is not OUT for x in st[_STATUS]):
             return

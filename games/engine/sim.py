@@ -13,6 +13,10 @@ trump vote, the card exchange, the money game's buy phase) have no moves here:
 where those phases begin, or decide them with the public API).  A Blind Parish card is an
 ordinary card index here (the simulator sees every card); ``apply_move`` of it equals the
 public ``PlayBlind``.
+
+Search that stops at the end of the hand calls :func:`finish_hand` on the last trick: it plays
+the forced last cards and settles the hand (knock-outs, the dog's life, the game's end) with the
+engine's own code, but does not deal the next hand, so this hand's trick counts stay readable.
 """
 
 from __future__ import annotations
@@ -27,7 +31,11 @@ from games.engine.game import (
     _LED,
     _STATUS,
     _TO_ACT,
+    _TRICK,
+    _TRICK_SEATS,
     _TRUMP,
+    _WINNERS,
+    _finish_trick,
     choose_trump,
     knock,
     play_card,
@@ -150,3 +158,30 @@ def random_move(sim: Sim, rng: random.Random) -> int:
 
 def is_over(sim: Sim) -> bool:
     return sim[_PHASE] is _OVER
+
+
+def finish_hand(sim: Sim) -> int:
+    """Play the last trick of the hand (every seat still in it plays its one card; a
+    dog's-life card must be played now) and settle the hand exactly as ``apply`` does --
+    sweep, final trick, knock-outs, the dog's life, the game's end -- but without dealing the
+    next hand.  Returns the winner of the last trick.
+
+    Afterwards ``tricks`` and ``winners`` still hold this hand's counts and ``status`` /
+    ``out_deal`` the knock-outs; the phase is ``GAME_OVER`` if the hand ended the game (else
+    unchanged, or ``BUY`` in the money game).  The sim is then for reading only: there is no
+    seat to act (``to_act`` is -1 unless the money game's buy phase asks one)."""
+    if len(sim[_COMPLETED]) + 1 != sim[_HAND_SIZE] or sim[_PHASE] is not _PLAY:
+        raise ValueError("finish_hand is for the last trick of a hand being played")
+    trick = sim[_TRICK]
+    hands = list(sim[_HANDS])
+    for seat in sim[_TRICK_SEATS][len(trick):]:
+        card = hands[seat].bit_length() - 1
+        hands[seat] = 0
+        trick += ((seat, card),)
+    sim[_HANDS] = tuple(hands)
+    sim[_TRICK] = ()
+    sim[_TRICK_SEATS] = ()
+    sim[_LED] = -1
+    sim[_TO_ACT] = -1
+    _finish_trick(sim, trick, sim[0], None, deal_next=False)
+    return sim[_WINNERS][-1]

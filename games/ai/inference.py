@@ -1,0 +1,246 @@
+"""How well a sampled deal explains the cards the other seats have played this hand.
+
+PIMC programs for bridge and skat weight (or filter) their sampled deals by how likely the
+opponents' observed plays are under a model of how they play.  Here the model is the rule of
+thumb of :mod:`games.ai.policy` (the ``heuristic`` level's play), followed with probability
+``1 - noise``: a sampled deal is replayed from the start of the hand -- each seat's hand then is
+its sampled hand plus the cards it has played since -- and every observed play of another seat
+that had a choice scores 1 if the rule of thumb makes it and ``mismatch`` if not.  The result is
+a soft likelihood, never zero, so a player who does not follow the rule of thumb (a human) only
+makes the weighting uninformative, never inconsistent.
+
+Everything is read from the observation and the sampled hands (never the hidden state).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.ai.knowledge import Knowledge, _plays_int, obs_order, obs_trump
+from games.ai.policy import (
+    best_in_trick,
+    greedy_card,
+    higher_table,
+    iter_bits,
+    power_table,
+    trick_score,
+)
+from games.engine import rules
+from games.engine.cards import FULL_PACK_MASK
+from games.engine.observation import Observation
+from games.engine.state import Phase, SeatStatus
+
+_DOG = SeatStatus.DOGS_LIFE
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """This hand's plays as integers, with what the replay needs."""
+
+    me: int
+    tricks: tuple[tuple[tuple[tuple[int, int], ...], int], ...]
+    """Each trick's plays so far (``-1`` a knock) and how many seats play to it."""
+    played_by: tuple[int, ...]
+    """Per seat, the cards it has played this hand."""
+    dogs: tuple[bool, ...]
+    trump: int
+    order: int
+    two_d: bool
+    trump_breaking: bool
+    hand_size: int
+    visible: int
+    """Cards every seat sees besides its own hand and the cards played (the turn-up)."""
+    informative: int
+    """How many plays by other seats there are to check."""
+
+
+def history_from(obs: Observation) -> History | None:
+    """The replayable history of this hand, or None when there is nothing to check."""
+    me = obs.seat
+    if me is None or obs.phase is not Phase.PLAY:
+        return None
+    n = obs.players
+    played_by = [0] * n
+    tricks = []
+    informative = 0
+    for plays, _winner in obs.completed_tricks:
+        ints = _plays_int(plays)
+        tricks.append((ints, len(ints)))
+    current = _plays_int(obs.trick)
+    acted = {s for s, _c in current}
+    to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
+    tricks.append((current, len(current) + to_come))
+    for plays, _size in tricks:
+        for seat, card in plays:
+            if card >= 0:
+                played_by[seat] |= 1 << card
+            if seat != me:
+                informative += 1
+    if not informative:
+        return None
+    return History(
+        me=me, tricks=tuple(tricks), played_by=tuple(played_by),
+        dogs=tuple(s is _DOG for s in obs.status), trump=obs_trump(obs), order=obs_order(obs),
+        two_d=obs.options.two_of_diamonds, trump_breaking=obs.options.trump_breaking,
+        hand_size=obs.hand_size, visible=0 if obs.turn_up is None else obs.turn_up.bit,
+        informative=informative)
+
+
+def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: float = 0.0
+               ) -> float:
+    """The product over the other seats' observed choices of 1 (the rule of thumb's move) or
+    ``mismatch`` (another one), for the sampled current ``hands``.  Stops early, returning a
+    value below ``floor``, once the product falls below ``floor``."""
+    trump = hist.trump
+    two_d = hist.two_d
+    power, suit = power_table(trump, hist.order, two_d)
+    higher = higher_table(trump, hist.order, two_d)
+    masks = rules.suit_masks(trump, two_d)
+    trump_mask = masks[trump] if trump >= 0 else 0
+    held = [h | p for h, p in zip(hands, hist.played_by, strict=True)]
+    me = hist.me
+    played = hist.visible
+    broken = False
+    weight = 1.0
+    n_tricks_total = hist.hand_size
+    for t, (plays, size) in enumerate(hist.tricks):
+        so_far: tuple[tuple[int, int], ...] = ()
+        led = -1
+        final = t + 1 >= n_tricks_total
+        for pos, (seat, card) in enumerate(plays):
+            hand = held[seat]
+            if seat != me and not final:
+                unseen = FULL_PACK_MASK & ~hand & ~played
+                if hist.dogs[seat]:
+                    mine = hand.bit_length() - 1
+                    if mine >= 0:
+                        lead, best = best_in_trick(so_far, trump, power, suit)
+                        if lead < 0:
+                            play = suit[mine] == trump and not unseen & higher[mine]
+                        else:
+                            play = trick_score(mine, lead, trump, power, suit) > best
+                        if play != (card >= 0):
+                            weight *= mismatch
+                else:
+                    legal = rules.legal_mask(hand, led, trump, two_d,
+                                             hist.trump_breaking and not broken)
+                    if legal & (legal - 1):
+                        choice = greedy_card(iter_bits(legal), so_far, trump, power, suit, higher,
+                                             unseen, pos + 1 == size)
+                        if choice != card:
+                            weight *= mismatch
+                if weight < floor:
+                    return weight
+            if card >= 0:
+                bit = 1 << card
+                held[seat] = hand & ~bit
+                played |= bit
+                if led < 0:
+                    led = suit[card]
+                if bit & trump_mask:
+                    broken = True
+            so_far += ((seat, card),)
+    return weight
+
+
+def sample_weighted(sample: Callable[[random.Random], tuple[int, ...]], hist: History | None,
+                    rng: random.Random, mismatch: float,
+                    tries: int) -> tuple[tuple[int, ...], int]:
+    """Rejection sampling: draw deals from ``sample(rng)`` and accept one with probability
+    :func:`likelihood`; after ``tries`` draws take the most likely one seen.  Returns the deal
+    and how many draws it took."""
+    deal = sample(rng)
+    if hist is None or mismatch >= 1.0:
+        return deal, 1
+    best = deal
+    best_w = -1.0
+    for k in range(1, int(tries) + 1):
+        if k > 1:
+            deal = sample(rng)
+        u = rng.random()
+        w = likelihood(hist, deal, mismatch, u)
+        if w >= u:
+            return deal, k
+        if w > best_w:
+            best_w = w
+            best = deal
+    return best, tries
+
+
+def could_not_win(obs: Observation, know: Knowledge) -> tuple[int, ...]:
+    """Per seat, the still-unknown cards it cannot hold *if* it plays by the rule of thumb.
+
+    The rule of thumb always takes a trick it can (:func:`games.ai.policy.greedy_card` plays
+    some winning card whenever it holds one), so a seat that played a card not beating the
+    best card so far held no legal card that would have.  It leads its best plain master if
+    it has one, and a trump only from a hand of trumps (:func:`_lead_exclusions`).  A seat
+    that later plays such a card does not play by the rule of thumb and gets no constraint.
+    A dog's-life seat's knock or card is left to :func:`likelihood`.  Only for use as a
+    proposal: the search falls back to the plain voids when these make the deal impossible."""
+    me = obs.seat
+    n = obs.players
+    excluded = [0] * n
+    broken_model = [False] * n
+    if obs.phase is not Phase.PLAY:
+        return tuple(excluded)
+    trump = obs_trump(obs)
+    power, suit = power_table(trump, obs_order(obs), obs.options.two_of_diamonds)
+    tricks = [_plays_int(p) for p, _w in obs.completed_tricks]
+    tricks.append(_plays_int(obs.trick))
+    played = 0 if obs.turn_up is None else obs.turn_up.bit  # seen by every seat
+    for plays in tricks:
+        led = -1
+        best = -100_000
+        for seat, card in plays:
+            if card < 0:
+                continue
+            if card >= 0 and excluded[seat] >> card & 1:
+                broken_model[seat] = True
+            if led < 0:
+                led = suit[card]
+                best = power[card]
+                if seat != me and obs.status[seat] is not _DOG:
+                    excluded[seat] |= _lead_exclusions(card, played, trump, power, suit)
+                played |= 1 << card
+                continue
+            played |= 1 << card
+            score = trick_score(card, led, trump, power, suit)
+            if score > best:
+                best = score
+                continue
+            if seat == me or obs.status[seat] is _DOG:
+                continue
+            follows = suit[card] == led
+            mask = 0
+            for c in range(52):
+                if (not follows or suit[c] == led) and \
+                        trick_score(c, led, trump, power, suit) > best:
+                    mask |= 1 << c
+            excluded[seat] |= mask
+    return tuple(0 if broken_model[s] or s == me else excluded[s] & know.unknown
+                 for s in range(n))
+
+
+def _lead_exclusions(card: int, played: int, trump: int, power: tuple[int, ...],
+                     suit: tuple[int, ...]) -> int:
+    """The cards a rule-of-thumb leader of ``card`` did not hold (``played``: every card seen
+    by all before the lead).  A trump lead comes only from a hand of trumps.  Otherwise the
+    leader holds a plain master -- a card no unseen card of its suit beats -- only if it holds
+    the best card left of that suit; it leads its most powerful master when it has one, and
+    low from its longest suit only when it has none."""
+    if trump >= 0 and suit[card] == trump:
+        return sum(1 << c for c in range(52) if suit[c] != trump)
+    tops = {}
+    for c in range(52):
+        s = suit[c]
+        if s == trump or played >> c & 1:
+            continue
+        if s not in tops or power[c] > power[tops[s]]:
+            tops[s] = c
+    top = tops.get(suit[card], card)
+    if top != card:
+        # Not a master, so the leader had none: it holds no suit's best card left.
+        return sum(1 << c for c in tops.values())
+    return sum(1 << c for s, c in tops.items() if c != card and power[c] > power[card])

@@ -1,0 +1,91 @@
+"""The playout opponent model and the inference from the other seats' plays.
+
+In games where every seat plays the rule of thumb (the ``heuristic`` level), the playout
+policy must make exactly the heuristic's move given the same information, the true deal must
+never be excluded by :func:`could_not_win`, and its likelihood must be 1.  With random players
+the constraints may be violated -- the search then falls back to the plain voids -- but the
+sampler must still produce consistent deals.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.ai.expert import DEFAULT_CONFIG, action_to_move, build_sampler
+from games.ai.heuristic import HeuristicBot, heuristic_play
+from games.ai.inference import could_not_win, history_from, likelihood
+from games.ai.knowledge import knowledge_from
+from games.ai.policy import playout_move
+from games.engine import Setup, apply, new_game, observe
+from games.engine.sim import sim_from_state
+from games.engine.state import Phase, State
+from tests.ai.helpers import random_options, random_positions
+
+
+def _heuristic_positions(games: int, seed: int) -> list[State]:
+    rng = random.Random(seed)
+    bot = HeuristicBot()
+    out = []
+    for g in range(games):
+        players = rng.randint(2, 7)
+        options = random_options(rng, players)
+        state, _ = new_game(players, options, Setup(seed=f"inf:{seed}:{g}",
+                                                    first_dealer=g % players))
+        while state.phase is not Phase.GAME_OVER:
+            out.append(state)
+            state, _ = apply(state, bot.choose_action(observe(state, state.to_act), rng=rng))
+    return out
+
+
+def test_playout_policy_is_the_heuristic_given_the_same_information() -> None:
+    checked = 0
+    for state in _heuristic_positions(12, seed=1):
+        if state.phase is not Phase.PLAY:
+            continue
+        obs = observe(state, state.to_act)
+        if len(obs.legal_actions) < 2:
+            continue
+        held = 0
+        for hand in state.hands:
+            held |= hand
+        stock = knowledge_from(obs).unknown & ~held
+        move = playout_move(sim_from_state(state), random.Random(0), 0.0, stock)
+        assert move == action_to_move(heuristic_play(obs))
+        checked += 1
+    assert checked > 300
+
+
+def test_the_true_deal_fits_rule_of_thumb_play() -> None:
+    excluded_some = 0
+    for i, state in enumerate(_heuristic_positions(12, seed=2)):
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = (state.to_act + i) % state.players
+        obs = observe(state, seat)
+        know = knowledge_from(obs)
+        excluded = could_not_win(obs, know)
+        excluded_some += any(excluded)
+        for s in range(state.players):
+            assert not excluded[s] & state.hands[s]
+        hist = history_from(obs)
+        if hist is not None:
+            assert likelihood(hist, state.hands, 0.1) == 1.0
+    assert excluded_some > 100
+
+
+def test_sampled_deals_stay_consistent_whoever_plays() -> None:
+    """Random players break the rule of thumb: deals still match counts, voids and cards."""
+    for state in random_positions(30, seed=8):
+        if state.phase is not Phase.PLAY:
+            continue
+        obs = observe(state, state.to_act)
+        know = knowledge_from(obs)
+        sample = build_sampler(obs, know, history_from(obs), DEFAULT_CONFIG)
+        hands = sample(random.Random(3))
+        seen = 0
+        for s in range(state.players):
+            assert hands[s].bit_count() == obs.hand_counts[s]
+            assert not hands[s] & seen
+            seen |= hands[s]
+            if s != obs.seat:
+                assert not hands[s] & ~know.allowed[s]
