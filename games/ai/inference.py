@@ -54,6 +54,8 @@ class History:
     """Cards every seat sees besides its own hand and the cards played (the turn-up)."""
     informative: int
     """How many plays by other seats there are to check."""
+    ignore: frozenset[int] = frozenset()
+    """Seats whose plays are not checked (:func:`rule_breakers`)."""
 
 
 def history_from(obs: Observation) -> History | None:
@@ -72,11 +74,12 @@ def history_from(obs: Observation) -> History | None:
     acted = {s for s, _c in current}
     to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
     tricks.append((current, len(current) + to_come))
+    ignore = rule_breakers(obs)
     for plays, _size in tricks:
         for seat, card in plays:
             if card >= 0:
                 played_by[seat] |= 1 << card
-            if seat != me:
+            if seat != me and seat not in ignore:
                 informative += 1
     if not informative:
         return None
@@ -85,7 +88,7 @@ def history_from(obs: Observation) -> History | None:
         dogs=tuple(s is _DOG for s in obs.status), trump=obs_trump(obs), order=obs_order(obs),
         two_d=obs.options.two_of_diamonds, trump_breaking=obs.options.trump_breaking,
         hand_size=obs.hand_size, visible=0 if obs.turn_up is None else obs.turn_up.bit,
-        informative=informative)
+        informative=informative, ignore=ignore)
 
 
 def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: float = 0.0
@@ -101,6 +104,7 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
     trump_mask = masks[trump] if trump >= 0 else 0
     held = [h | p for h, p in zip(hands, hist.played_by, strict=True)]
     me = hist.me
+    ignore = hist.ignore
     played = hist.visible
     broken = False
     weight = 1.0
@@ -111,7 +115,7 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
         final = t + 1 >= n_tricks_total
         for pos, (seat, card) in enumerate(plays):
             hand = held[seat]
-            if seat != me and not final:
+            if seat != me and not final and seat not in ignore:
                 unseen = FULL_PACK_MASK & ~hand & ~played
                 if hist.dogs[seat]:
                     mine = hand.bit_length() - 1
@@ -179,12 +183,25 @@ def could_not_win(obs: Observation, know: Knowledge) -> tuple[int, ...]:
     that later plays such a card does not play by the rule of thumb and gets no constraint.
     A dog's-life seat's knock or card is left to :func:`likelihood`.  Only for use as a
     proposal: the search falls back to the plain voids when these make the deal impossible."""
+    excluded, breakers = _exclusions(obs)
+    return tuple(0 if s in breakers or s == obs.seat else excluded[s] & know.unknown
+                 for s in range(obs.players))
+
+
+def rule_breakers(obs: Observation) -> frozenset[int]:
+    """The seats whose plays this hand provably break the rule of thumb (a card it could not
+    have held by :func:`could_not_win`): :func:`likelihood` ignores their plays."""
+    return _exclusions(obs)[1]
+
+
+def _exclusions(obs: Observation) -> tuple[list[int], frozenset[int]]:
+    """:func:`could_not_win` before the observing seat and the rule breakers are left out."""
     me = obs.seat
     n = obs.players
     excluded = [0] * n
     broken_model = [False] * n
     if obs.phase is not Phase.PLAY:
-        return tuple(excluded)
+        return excluded, frozenset()
     trump = obs_trump(obs)
     power, suit = power_table(trump, obs_order(obs), obs.options.two_of_diamonds)
     tricks = [_plays_int(p) for p, _w in obs.completed_tricks]
@@ -219,8 +236,7 @@ def could_not_win(obs: Observation, know: Knowledge) -> tuple[int, ...]:
                         trick_score(c, led, trump, power, suit) > best:
                     mask |= 1 << c
             excluded[seat] |= mask
-    return tuple(0 if broken_model[s] or s == me else excluded[s] & know.unknown
-                 for s in range(n))
+    return excluded, frozenset(s for s in range(n) if broken_model[s])
 
 
 def _lead_exclusions(card: int, played: int, trump: int, power: tuple[int, ...],

@@ -13,7 +13,7 @@ import random
 
 from games.ai.expert import DEFAULT_CONFIG, action_to_move, build_sampler
 from games.ai.heuristic import HeuristicBot, heuristic_play
-from games.ai.inference import could_not_win, history_from, likelihood
+from games.ai.inference import could_not_win, history_from, likelihood, rule_breakers
 from games.ai.knowledge import knowledge_from
 from games.ai.policy import playout_move
 from games.engine import Setup, apply, new_game, observe
@@ -65,6 +65,7 @@ def test_the_true_deal_fits_rule_of_thumb_play() -> None:
         know = knowledge_from(obs)
         excluded = could_not_win(obs, know)
         excluded_some += any(excluded)
+        assert not rule_breakers(obs)
         for s in range(state.players):
             assert not excluded[s] & state.hands[s]
         hist = history_from(obs)
@@ -74,12 +75,15 @@ def test_the_true_deal_fits_rule_of_thumb_play() -> None:
 
 
 def test_sampled_deals_stay_consistent_whoever_plays() -> None:
-    """Random players break the rule of thumb: deals still match counts, voids and cards."""
+    """Random players break the rule of thumb: deals still match counts, voids and cards, and
+    the seats caught breaking it are left out of the likelihood."""
+    caught = 0
     for state in random_positions(30, seed=8):
         if state.phase is not Phase.PLAY:
             continue
         obs = observe(state, state.to_act)
         know = knowledge_from(obs)
+        caught += bool(rule_breakers(obs))
         sample = build_sampler(obs, know, history_from(obs), DEFAULT_CONFIG)
         hands = sample(random.Random(3))
         seen = 0
@@ -89,3 +93,4 @@ def test_sampled_deals_stay_consistent_whoever_plays() -> None:
             seen |= hands[s]
             if s != obs.seat:
                 assert not hands[s] & ~know.allowed[s]
+    assert caught > 20
