@@ -23,13 +23,13 @@ from games.ai.policy import (
     best_in_trick,
     greedy_card,
     higher_table,
-    iter_bits,
     power_table,
     trick_score,
 )
 from games.ai.variants import variant_action
 from games.engine import rules
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
+from games.engine.cards import indices_from_mask
 from games.engine.observation import Observation
 from games.engine.state import Phase, SeatStatus
 
@@ -42,7 +42,7 @@ def high_card_points(hand: int, suit: int, order: int) -> int:
     ranked = sorted(values[:13], reverse=True)
     points = {ranked[0]: 4, ranked[1]: 3, ranked[2]: 2, ranked[3]: 1}
     total = 0
-    for c in iter_bits(hand & (0x1FFF << (13 * suit))):
+    for c in indices_from_mask(hand & (0x1FFF << (13 * suit))):
         total += points.get(values[c], 0)
     return total
 
@@ -83,7 +83,7 @@ def _is_master(card: int, others: int, trump: int, power: tuple[int, ...],
     """No card still unseen (``others``) of the same effective suit ranks above ``card``."""
     s = suit[card]
     p = power[card]
-    for c in iter_bits(others):
+    for c in indices_from_mask(others):
         if suit[c] == s and power[c] > p:
             return False
     return True

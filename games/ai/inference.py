@@ -23,12 +23,11 @@ from games.ai.policy import (
     best_in_trick,
     greedy_card,
     higher_table,
-    iter_bits,
     power_table,
     trick_score,
 )
 from games.engine import rules
-from games.engine.cards import FULL_PACK_MASK
+from games.engine.cards import FULL_PACK_MASK, indices_from_mask
 from games.engine.observation import Observation
 from games.engine.state import Phase, SeatStatus
 
@@ -131,8 +130,8 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
                     legal = rules.legal_mask(hand, led, trump, two_d,
                                              hist.trump_breaking and not broken)
                     if legal & (legal - 1):
-                        choice = greedy_card(iter_bits(legal), so_far, trump, power, suit, higher,
-                                             unseen, pos + 1 == size)
+                        choice = greedy_card(indices_from_mask(legal), so_far, trump, power,
+                                             suit, higher, unseen, pos + 1 == size)
                         if choice != card:
                             weight *= mismatch
                 if weight < floor:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine import rules
-from games.engine.cards import FULL_PACK_MASK
+from games.engine.cards import FULL_PACK_MASK, indices_from_mask
 from games.engine.observation import Observation
 from games.engine.state import Phase, SeatStatus, Setup, State
 
@@ -98,13 +98,6 @@ def knowledge_from(obs: Observation) -> Knowledge:
     return Knowledge(me, unknown, counts, tuple(a & unknown for a in allowed), played)
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 _BIT = tuple(1 << c for c in range(52))
@@ -118,8 +111,8 @@ def deal_sampler(know: Knowledge, own_hand: int, attempts: int = 40, strict: boo
     n = len(know.counts)
     seats = [s for s in range(n) if know.counts[s] > 0]
     seats.sort(key=lambda s: (know.allowed[s].bit_count() - know.counts[s], s))
-    unknown = _bits(know.unknown)
-    allowed = {s: _bits(know.allowed[s]) for s in seats}
+    unknown = indices_from_mask(know.unknown)
+    allowed = {s: indices_from_mask(know.allowed[s]) for s in seats}
     counts = know.counts
     me = know.seat
     bit = _BIT

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from games.engine import rules, sim
+from games.engine.cards import indices_from_mask
 from games.engine.state import FIELD, SeatStatus
 
 _OPTIONS = 0
@@ -93,13 +94,6 @@ def best_in_trick(trick: tuple[tuple[int, int], ...], trump: int, power: tuple[i
     return led, best
 
 
-def iter_bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def cheapest(cards: list[int], trump: int, power: tuple[int, ...], suit: tuple[int, ...]) -> int:
@@ -211,7 +205,7 @@ def playout_move(st: list[Any], rng: random.Random, epsilon: float, stock: int =
     legal = sim.legal_card_mask(st)
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
-    cards = iter_bits(legal)
+    cards = indices_from_mask(legal)
     if epsilon and rng.random() < epsilon:
         return cards[int(rng.random() * len(cards))]
     trick = st[_TRICK]
