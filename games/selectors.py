@@ -179,7 +179,7 @@ def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int =
 
 
 def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
-    """The export format (docs/record.schema.json): everything once the game is over; while it
+    """The export format (games/record.schema.json): everything once the game is over; while it
     runs, only the public part (no hands, no seed)."""
     finished = game.status == GameStatus.FINISHED
     viewer = engine.ALL if finished else None

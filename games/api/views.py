@@ -251,7 +251,7 @@ class EventsView(APIView):
 
 class RecordView(APIView):
     @extend_schema(responses=OpenApiTypes.OBJECT,
-                   summary="The game record (docs/record.schema.json); complete once finished")
+                   summary="The game record (games/record.schema.json); complete once finished")
     def get(self, request: Request, game_id: int) -> Response:
         game, seats, mine = selectors.game_for_viewer(game_id, request.user)
         return Response(selectors.game_record(game, seats, mine))

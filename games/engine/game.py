@@ -825,7 +825,7 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
 #   declare_no_picture (002, hands larger than five) -> declare_rainbow (004/002, four-card
 #   deal) -> vote_trump (003) -> choose_trump -> exchange (004) -> play.
 # The money game's buy phase (004 "Money Version") sits between a hand and the next deal.
-# Decisions documented in docs/variants.md.
+# Decisions documented in games/engine/variants.md.
 
 _RAINBOW_OFF = RainbowRule.OFF
 _NOT_VOTED = -2

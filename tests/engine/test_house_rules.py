@@ -3,7 +3,7 @@
 Card exchange, the rainbow and the money game are from the pagat page
 (004_cda4be257ddbf1c5.txt); "no picture, no play" and the rainbow that wins a hand from the
 encyclopedia article (002_b1d75d3f4f47fc2d.txt); the trump vote from the rules site
-(003_e7338a01b0eedab7.txt).  Decisions the texts leave open are in docs/variants.md.
+(003_e7338a01b0eedab7.txt).  Decisions the texts leave open are in games/engine/variants.md.
 """
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ def test_a_guernsey_league_game_shows_chips_and_money_in_the_table(client_factor
 def test_every_house_rule_preset_plays_to_the_end_with_a_valid_verifiable_record(
         table_factory, preset):
     """Every new decision goes through POST /actions like a card; the record stays the
-    export format (docs/record.schema.json) and replays from the revealed seed."""
+    export format (games/record.schema.json) and replays from the revealed seed."""
     import jsonschema
 
     from tests.games.test_record import SCHEMA

@@ -1,4 +1,4 @@
-"""The game record: its JSON Schema (docs/record.schema.json, the export format) and its
+"""The game record: its JSON Schema (games/record.schema.json, the export format) and its
 re-verification against the revealed seed with games.record."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from games.record import record_verify
 
 pytestmark = pytest.mark.django_db
 
-SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "record.schema.json")
+SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "games" / "record.schema.json")
                     .read_text())
 
 
