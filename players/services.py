@@ -647,15 +647,7 @@ def ratings_snapshot() -> dict[str, Any]:
     return {
         "stats": sorted(
             PlayerStats.objects.values_list(
-                "competitor_id",
-                "games",
-                "wins",
-                "position_sum",
-                "tricks",
-                "dogs_life",
-                "dogs_life_survived",
-                "resigned",
-                "last_played",
+                "competitor_id", *_STATS_COUNTERS, "last_played"
             )
         ),
         "standings": sorted(
