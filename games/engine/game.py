@@ -75,10 +75,21 @@ from games.engine.events import (
 )
 from games.engine.options import DEFAULT_OPTIONS, LeadRule, Options, RainbowRule, TieRule
 from games.engine.shuffle import shuffled_indices
-from games.engine.state import FIELD, NO_HOUSE, House, Phase, SeatStatus, Setup, State
+from games.engine.state import (
+    FIELD,
+    NO_HOUSE,
+    ForcedDeal,
+    House,
+    Phase,
+    SeatStatus,
+    Setup,
+    State,
+)
 
 IN, DOG, OUT = SeatStatus.IN, SeatStatus.DOGS_LIFE, SeatStatus.OUT
 _PLAY = Phase.PLAY
+_CHOOSE = Phase.CHOOSE_TRUMP
+_OVER = Phase.GAME_OVER
 _new_tuple = tuple.__new__
 KNOCK_CARD = -1
 
@@ -117,11 +128,12 @@ _freeze: Callable[[list[Any]], State] = partial(tuple.__new__, State)  # type: i
 _BITS = tuple(1 << c for c in range(52))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
-# without a loop over the 52 cards.
+# without a loop over the cards.
 _PLAYS_BY_PATTERN: tuple[tuple[tuple[PlayCard, ...], ...], ...] = tuple(
     tuple(tuple(PLAYS[s * 13 + r] for r in range(13) if pattern >> r & 1)
           for pattern in range(1 << 13))
     for s in range(4))
+_CLUB_PLAYS, _DIAMOND_PLAYS, _HEART_PLAYS, _SPADE_PLAYS = _PLAYS_BY_PATTERN
 
 
 def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | None = None
@@ -153,7 +165,7 @@ def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | No
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Everything the seat to act may do; empty only when the game is over."""
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         seat = state.to_act
         hand = state.hands[seat]
         if state.status[seat] is DOG:
@@ -162,8 +174,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
             if len(state.completed) + 1 < state.hand_size:
                 actions += (KNOCK,)
             return actions
+        led = state.led
+        if led >= 0:  # _legal_mask's first case, inlined: most plays follow a lead
+            return _plays(hand & state.suits[led] or hand)
         return _plays(_legal_mask(state, hand))
-    if phase is Phase.CHOOSE_TRUMP:
+    if phase is _CHOOSE:
         return trump_choices(state.options)
     legal = _VARIANT_LEGAL.get(phase)
     return () if legal is None else legal(state)
@@ -181,16 +196,10 @@ def _legal_mask(state: State, hand: int) -> int:
 
 
 def _plays(mask: int) -> tuple[PlayCard, ...]:
-    table = _PLAYS_BY_PATTERN
-    low = ((mask & -mask).bit_length() - 1) // 13
-    if low == (mask.bit_length() - 1) // 13:  # one suit, as when following: one lookup
-        return table[low][mask >> (13 * low)] if mask else ()
-    out: tuple[PlayCard, ...] = ()
-    for s in range(4):
-        pattern = (mask >> (13 * s)) & 0x1FFF
-        if pattern:
-            out += table[s][pattern]
-    return out
+    """The interned plays of ``mask``'s cards in index order: a lookup per suit, no loop
+    (concatenating an empty tuple costs next to nothing)."""
+    return (_CLUB_PLAYS[mask & 0x1FFF] + _DIAMOND_PLAYS[mask >> 13 & 0x1FFF]
+            + _HEART_PLAYS[mask >> 26 & 0x1FFF] + _SPADE_PLAYS[mask >> 39])
 
 
 _TRUMP_CHOICES_PLAIN = tuple(ChooseTrump(Suit(s)) for s in range(4))
@@ -696,6 +705,32 @@ def _game_over(st: list[Any], winner: int, reason: str, events: list[Event] | No
 
 
 # --- dealing ---------------------------------------------------------------------------------
+def _deal_forced_hands(hands_dealt: list[list[int]], forced: ForcedDeal, pack: list[int],
+                       order: tuple[int, ...], status: tuple[SeatStatus, ...], deal_no: int,
+                       hand_size: int) -> tuple[list[int], int]:
+    """Put a forced deal's hands in ``hands_dealt`` after checking them; returns the stock (the
+    seeded pack without the named cards) and the forced turn-up (-1 when none is named)."""
+    n = len(hands_dealt)
+    counts = {s: (1 if status[s] is DOG else hand_size) for s in order}
+    if len(forced.hands or ()) != n:
+        raise InvalidSetup(f"forced deal {deal_no} must give a hand for each of {n} seats")
+    used: set[int] = set()
+    for s, hand in enumerate(forced.hands or ()):
+        cards = [c.index for c in hand]
+        if len(cards) != counts.get(s, 0):
+            raise InvalidSetup(f"forced deal {deal_no}: seat {s} must be dealt "
+                               f"{counts.get(s, 0)} cards, not {len(cards)}")
+        hands_dealt[s] = cards
+        used.update(cards)
+    turn_up = -1
+    if forced.turn_up is not None:
+        turn_up = forced.turn_up.index
+        used.add(turn_up)
+    if len(used) != sum(counts.values()) + (forced.turn_up is not None):
+        raise InvalidSetup(f"forced deal {deal_no} repeats a card")
+    return [c for c in pack if c not in used], turn_up
+
+
 def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_size: int,
           dealer: int, winner: int, trump_source: str, events: list[Event] | None,
           redeal: int = 0) -> None:
@@ -707,32 +742,18 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
     deal applies to the first dealing only)."""
     n = len(st[_HANDS])
     status = st[_STATUS]
-    order = [s for s in _ROTATIONS[n][(dealer + 1) % n] if status[s] is not OUT]
-    hands_dealt: list[list[int]] = [[]] * n  # every seat dealt in gets its own list below
+    order = _ROTATIONS[n][(dealer + 1) % n]
+    if OUT in status:
+        order = tuple([s for s in order if status[s] is not OUT])
     forced = setup.forced_deal(deal_no) if setup.forced_deals and not redeal else None
     label = f"deal:{deal_no}" if not redeal else f"deal:{deal_no}:redeal:{redeal}"
     pack = shuffled_indices(setup.seed, label)
     turn_up = -1
-    if forced is not None or DOG in status:
-        counts = {s: (1 if status[s] is DOG else hand_size) for s in order}
+    hands_dealt: list[list[int]] = [[]] * n  # every seat dealt in gets its own list below
     if forced is not None and forced.hands is not None:
         label = "forced"
-        if len(forced.hands) != n:
-            raise InvalidSetup(f"forced deal {deal_no} must give a hand for each of {n} seats")
-        used: set[int] = set()
-        for s in range(n):
-            cards = [c.index for c in forced.hands[s]]
-            if len(cards) != counts.get(s, 0):
-                raise InvalidSetup(f"forced deal {deal_no}: seat {s} must be dealt "
-                                   f"{counts.get(s, 0)} cards, not {len(cards)}")
-            hands_dealt[s] = cards
-            used.update(cards)
-        if forced.turn_up is not None:
-            turn_up = forced.turn_up.index
-            used.add(turn_up)
-        if len(used) != sum(counts.values()) + (forced.turn_up is not None):
-            raise InvalidSetup(f"forced deal {deal_no} repeats a card")
-        stock = [c for c in pack if c not in used]
+        stock, turn_up = _deal_forced_hands(hands_dealt, forced, pack, order, status,
+                                            deal_no, hand_size)
     else:
         if forced is not None and forced.deck is not None:
             label = "forced"
@@ -741,22 +762,24 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
             if len(named) != len(pack):
                 raise InvalidSetup(f"forced deal {deal_no}: the deck repeats a card")
             pack += [c for c in range(52) if c not in named]
+        # One card at a time round the table is a stride through the pack.  A dog's-life seat
+        # takes its one card in the first round; the later rounds skip it.
         m = len(order)
-        if DOG in status:
-            for s in order:
-                hands_dealt[s] = []
-            pos = 0
-            for r in range(hand_size):
-                for s in order:
-                    if counts[s] > r:
-                        hands_dealt[s].append(pack[pos])
-                        pos += 1
-        else:  # one card at a time round the table is a stride through the pack
-            pos = m * hand_size
+        pos = m * hand_size
+        if DOG in status and hand_size > 1:
+            rest = [s for s in order if status[s] is not DOG]
+            r = len(rest)
+            pos = m + r * (hand_size - 1)
+            for k, s in enumerate(order):
+                hands_dealt[s] = [pack[k]]
+            for k, s in enumerate(rest):
+                hands_dealt[s] += pack[m + k:pos:r]
+        else:
             for k, s in enumerate(order):
                 hands_dealt[s] = pack[k:pos:m]
         stock = pack[pos:]
-    hands = tuple(sum(map(_BITS.__getitem__, h)) for h in hands_dealt)
+    bits = _BITS.__getitem__
+    hands = tuple([sum(map(bits, h)) for h in hands_dealt])
     st[_DEAL_NO] = deal_no
     st[_HAND_SIZE] = hand_size
     st[_DEALER] = dealer

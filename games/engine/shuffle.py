@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from operator import mod
 
 _WORDS = 64
 _UNPACK = struct.Struct(f">{_WORDS}I").unpack
@@ -40,6 +41,7 @@ _LIMITS = tuple(4294967296 - 4294967296 % n for n in _MODS)
 _MIN_LIMIT = min(_LIMITS)
 _FIRST_51 = struct.Struct(">51I").unpack_from
 _shake = hashlib.shake_256
+_PACK = tuple(range(52))
 
 
 def shuffled_indices(seed: str, label: str) -> list[int]:
@@ -52,9 +54,8 @@ def shuffled_indices(seed: str, label: str) -> list[int]:
     if max(words) >= _MIN_LIMIT and any(x >= lim for x, lim in zip(words, _LIMITS,
                                                                    strict=True)):
         return _shuffled_indices_general(seed, label)
-    pack = list(range(52))
-    for i, x, n in zip(_TOPS, words, _MODS, strict=True):
-        j = x % n
+    pack = list(_PACK)
+    for i, j in zip(_TOPS, map(mod, words, _MODS), strict=True):  # j = word % (i + 1), in C
         pack[i], pack[j] = pack[j], pack[i]
     return pack
 
