@@ -126,6 +126,7 @@ LIFE_NAMES = (None, "dogs_life", "parish", "blind_parish")
 # ``State._make`` without its length check: the field list always has every field.
 _freeze: Callable[[list[Any]], State] = partial(tuple.__new__, State)  # type: ignore[arg-type]
 _BITS = tuple(1 << c for c in range(52))
+_PRINTED_SUIT = tuple(c // 13 for c in range(52))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
 # without a loop over the cards.
@@ -246,7 +247,7 @@ _DECISION = {Phase.PLAY: "a card to be played", Phase.CHOOSE_TRUMP: "trumps to b
 def _play_card(state: State, action: PlayCard) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
     card = action.index
-    bit = 1 << card
+    bit = _BITS[card]
     hand = state.hands[seat]
     if not hand & bit or (state.house is not NO_HOUSE and bit & state.house.blind):
         # A Blind Parish card is "not in hand" for PlayCard, with the same message as any other
@@ -305,13 +306,14 @@ def _choose_trump(state: State, action: ChooseTrump) -> tuple[State, tuple[Event
 def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
     # The hottest function of a playout: ``_advance`` is inlined here.
     seat = st[_TO_ACT]
-    bit = 1 << card
+    bit = _BITS[card]  # a card's bit is a big int: look it up rather than build it
     hands = list(st[_HANDS])
     hands[seat] ^= bit
     st[_HANDS] = tuple(hands)
     trump = st[_TRUMP]
     if st[_LED] < 0:
-        st[_LED] = rules.effective_suit(card, trump, st[0].two_of_diamonds)
+        st[_LED] = _PRINTED_SUIT[card] if card != rules.TWO_OF_DIAMONDS else \
+            rules.effective_suit(card, trump, st[0].two_of_diamonds)
     if trump >= 0 and not st[_BROKEN] and bit & st[_SUITS][trump]:
         st[_BROKEN] = True
     if events is not None:
@@ -778,8 +780,7 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
             for k, s in enumerate(order):
                 hands_dealt[s] = pack[k:pos:m]
         stock = pack[pos:]
-    bits = _BITS.__getitem__
-    hands = tuple([sum(map(bits, h)) for h in hands_dealt])
+    hands = tuple([sum([_BITS[c] for c in h]) for h in hands_dealt])
     st[_DEAL_NO] = deal_no
     st[_HAND_SIZE] = hand_size
     st[_DEALER] = dealer

@@ -80,11 +80,29 @@ def _card_tables(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...], 
     return suits, scores
 
 
-# Every (trump, order, two_d) combination is precomputed: the trick winner runs once per trick
-# of every playout, so it looks cards up instead of calling ``effective_suit`` per card.
-_CARD_TABLES = {(trump, order, two_d): _card_tables(trump, order, two_d)
-                for trump in (NO_TRUMP, 0, 1, 2, 3) for order in range(4)
-                for two_d in (False, True)}
+_NO_CHANCE = -10_000
+"""The score of a card that can never win the trick: neither a trump nor of the suit led."""
+
+
+def _trick_scores(trump: int, order: int, two_d: bool, led: int) -> tuple[int, ...]:
+    """Per card, its strength in a trick led in ``led``: any trump beats any card of the suit
+    led, which beats everything else."""
+    suits, scores = _card_tables(trump, order, two_d)
+    values = VALUE[order]
+    return tuple(scores[c] if scores[c] >= 0 else values[c] if suits[c] == led else _NO_CHANCE
+                 for c in range(52))
+
+
+# Every combination is precomputed, indexed by plain subscripts (``[two_d][order][trump + 1]``,
+# then the suit led): the trick winner runs once per trick of every playout, so it looks each
+# card's strength up instead of working out suits and ranks.
+_EFFECTIVE_SUITS = tuple(tuple(_card_tables(trump, ORDER_NORMAL, two_d)[0]
+                               for trump in range(NO_TRUMP, 4))
+                         for two_d in (False, True))
+_TRICK_SCORES = tuple(tuple(tuple(tuple(_trick_scores(trump, order, two_d, led) for led in range(4))
+                                  for trump in range(NO_TRUMP, 4))
+                            for order in range(4))
+                      for two_d in (False, True))
 
 
 def trick_winner(plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], trump: int,
@@ -93,17 +111,12 @@ def trick_winner(plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], tru
 
     004: "Each trick is won by the highest trump in it; otherwise by the highest card of the suit
     led."  The 2 of diamonds, when it is the permanent highest trump, beats every other trump."""
-    suits, scores = _CARD_TABLES[trump, order, two_d]
-    values = VALUE[order]
-    led = suits[plays[0][1]]
+    led = _EFFECTIVE_SUITS[two_d][trump + 1][plays[0][1]]
+    scores = _TRICK_SCORES[two_d][order][trump + 1][led]
     best_seat = -1
-    best = -10_000
+    best = _NO_CHANCE
     for seat, card in plays:
         score = scores[card]
-        if score < 0:  # not a trump: counts only in the suit led
-            if suits[card] != led:
-                continue
-            score = values[card]
         if score > best:
             best = score
             best_seat = seat
