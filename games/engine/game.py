@@ -403,13 +403,20 @@ def _finish_trick(st: list[Any], trick: tuple[tuple[int, int], ...], options: Op
     st[_COMPLETED] = completed
     st[_WINNERS] = st[_WINNERS] + (winner,)
     if events is not None:
-        events.append(TrickWon(winner, len(completed), trick))
+        events.append(_new_tuple(TrickWon, (winner, len(completed), trick)))
     if len(completed) == st[_HAND_SIZE]:
         _end_hand(st, options, events, deal_next)
         return
     # "The winner of a trick leads to the next trick"; a dog's-life winner has no card left, so
-    # "the player on her left leads to the next trick".
-    _start_trick(st, winner)
+    # "the player on her left leads to the next trick".  (``_start_trick``, inlined.)
+    hands = st[_HANDS]
+    seats = _ROTATIONS[len(hands)][winner]
+    if not all(hands):
+        seats = tuple([s for s in seats if hands[s]])
+    st[_TRICK] = ()
+    st[_TRICK_SEATS] = seats
+    st[_LED] = -1
+    st[_TO_ACT] = seats[0]
 
 
 def _first_leader(st: list[Any], options: Options) -> int:
@@ -612,7 +619,7 @@ def _next_deal(st: list[Any], options: Options, in_hand: list[int],
     if calls_trump >= 0:
         tied = [calls_trump]
     else:
-        top = max(tricks[s] for s in in_hand)
+        top = max([tricks[s] for s in in_hand])
         tied = [s for s in in_hand if tricks[s] == top]
     if deal_no >= options.deal_count and options.final_hand_no_trump:
         # 003: "The one-card final round is played no-trump"; the more specific rule, so it
