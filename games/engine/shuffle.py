@@ -33,12 +33,14 @@ def _words(seed: str, label: str, blocks: int) -> tuple[int, ...]:
 
 
 # The draw for position i (51 down to 1) is ``word % (i + 1)``, rejected when the word is at or
-# above ``_LIMITS[k]``; the smallest limit is ``_MIN_LIMIT``, so one ``max`` over the first 51
-# words almost always proves that no draw is rejected and the plain loop below applies.
+# above ``_LIMITS[k]``.  Every limit is above 0xFFFFFF00, so a rejected word begins with three
+# 0xFF bytes: one search of the digest for them almost always proves that no draw is rejected
+# and the plain loop below applies.
 _TOPS = tuple(range(51, 0, -1))
 _MODS = tuple(i + 1 for i in _TOPS)
 _LIMITS = tuple(4294967296 - 4294967296 % n for n in _MODS)
-_MIN_LIMIT = min(_LIMITS)
+_HIGH = b"\xff\xff\xff"
+assert min(_LIMITS) > 0xFFFFFF00
 _FIRST_51 = struct.Struct(">51I").unpack_from
 _shake = hashlib.shake_256
 _PACK = tuple(range(52))
@@ -50,13 +52,15 @@ def shuffled_indices(seed: str, label: str) -> list[int]:
     This runs for every deal and cut, so the common case (no rejected draw among the first 51
     words, which fails with probability below 2**-25) skips the general loop; both paths give
     the output of the algorithm in the module docstring."""
-    words = _FIRST_51(_shake(f"{seed}:{label}".encode()).digest(204))
-    if max(words) >= _MIN_LIMIT and any(x >= lim for x, lim in zip(words, _LIMITS,
-                                                                   strict=True)):
+    raw = _shake(f"{seed}:{label}".encode()).digest(204)
+    words = _FIRST_51(raw)
+    if _HIGH in raw and any(x >= lim for x, lim in zip(words, _LIMITS, strict=True)):
         return _shuffled_indices_general(seed, label)
     pack = list(_PACK)
-    for i, j in zip(_TOPS, map(mod, words, _MODS), strict=True):  # j = word % (i + 1), in C
+    i = 51
+    for j in map(mod, words, _MODS):  # the draws, j = word % (i + 1), computed in C
         pack[i], pack[j] = pack[j], pack[i]
+        i -= 1
     return pack
 
 

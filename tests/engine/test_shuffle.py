@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 
-from games.engine import seed_commitment, shuffled_indices
+import pytest
+
+from games.engine import seed_commitment, shuffle, shuffled_indices
 from games.engine.shuffle import _shuffled_indices_general
 
 
@@ -13,6 +15,29 @@ def test_fast_path_matches_the_documented_algorithm() -> None:
         for label in ("deal:1", "deal:7", "cut:3:2"):
             assert shuffled_indices(str(seed), label) == \
                 _shuffled_indices_general(str(seed), label)
+
+
+def test_a_rejected_draw_takes_the_documented_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A word at or above its limit is rejected (probability about 2**-25 per pack, so the
+    stream is rigged here): the fast path must notice and defer to the general loop."""
+    real = hashlib.shake_256
+
+    class Rigged:
+        def __init__(self, data: bytes) -> None:
+            self.stream = real(data)
+
+        def digest(self, length: int) -> bytes:
+            # Word 0 (the draw for position 51) rejected, word 3 (position 48) too.
+            raw = bytearray(self.stream.digest(length))
+            raw[0:4] = b"\xff\xff\xff\xff"
+            raw[12:16] = b"\xff\xff\xff\xf0"
+            return bytes(raw)
+
+    monkeypatch.setattr(shuffle, "_shake", Rigged)
+    monkeypatch.setattr(shuffle.hashlib, "shake_256", Rigged)
+    pack = shuffled_indices("7", "deal:1")
+    assert pack == _shuffled_indices_general("7", "deal:1")
+    assert sorted(pack) == list(range(52))
 
 
 def test_known_output_is_frozen() -> None:
