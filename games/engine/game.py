@@ -135,6 +135,7 @@ _PLAYS_BY_PATTERN: tuple[tuple[tuple[PlayCard, ...], ...], ...] = tuple(
           for pattern in range(1 << 13))
     for s in range(4))
 _CLUB_PLAYS, _DIAMOND_PLAYS, _HEART_PLAYS, _SPADE_PLAYS = _PLAYS_BY_PATTERN
+_SUIT_SHIFT = (0, 13, 26, 39)
 
 
 def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | None = None
@@ -175,10 +176,19 @@ def legal_actions(state: State) -> tuple[Action, ...]:
             if len(state.completed) + 1 < state.hand_size:
                 actions += (KNOCK,)
             return actions
+        # ``_legal_mask`` and ``_plays``, inlined: this runs before every action of every game.
         led = state.led
-        if led >= 0:  # _legal_mask's first case, inlined: most plays follow a lead
-            return _plays(hand & state.suits[led] or hand)
-        return _plays(_legal_mask(state, hand))
+        if led >= 0:  # "Players must follow suit if they can, otherwise they may play any card."
+            follow = hand & state.suits[led]
+            if follow and not state.options.two_of_diamonds:  # all of the printed suit led
+                return _PLAYS_BY_PATTERN[led][follow >> _SUIT_SHIFT[led]]
+            mask = follow or hand
+        elif state.options.trump_breaking and not state.broken:
+            mask = rules.legal_mask(hand, led, state.trump, state.options.two_of_diamonds, True)
+        else:
+            mask = hand  # any card may be led
+        return (_CLUB_PLAYS[mask & 0x1FFF] + _DIAMOND_PLAYS[mask >> 13 & 0x1FFF]
+                + _HEART_PLAYS[mask >> 26 & 0x1FFF] + _SPADE_PLAYS[mask >> 39])
     if phase is _CHOOSE:
         return trump_choices(state.options)
     legal = _VARIANT_LEGAL.get(phase)
