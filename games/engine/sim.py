@@ -29,7 +29,9 @@ from games.engine.game import (
     _HAND_SIZE,
     _HANDS,
     _LED,
+    _PLAYS_BY_PATTERN,
     _STATUS,
+    _SUIT_SHIFT,
     _TO_ACT,
     _TRICK,
     _TRICK_SEATS,
@@ -131,7 +133,9 @@ def random_move(sim: Sim, rng: random.Random) -> int:
     """A uniformly random legal move, without building the list of moves when playing.
 
     The legal-card rule of :func:`legal_card_mask` is inlined (this runs once per move of
-    every playout); the random draws are the same as ever, so seeded playouts do not change."""
+    every playout); the random draws are the same as ever, so seeded playouts do not change:
+    the move is the k-th lowest legal card, k = int(random() * count), whether it is found in
+    the table of one suit's plays or by dropping the k lowest bits of the mask."""
     if sim[_PHASE] is not _PLAY:
         if sim[_PHASE] is not _CHOOSE:
             raise UnsupportedPhase(f"the lean path does not simulate the {sim[_PHASE]} phase")
@@ -147,7 +151,11 @@ def random_move(sim: Sim, rng: random.Random) -> int:
     else:
         led = sim[_LED]
         if led >= 0:
-            mask = mask & sim[_SUITS][led] or mask
+            follow = mask & sim[_SUITS][led]
+            if follow and not sim[0].two_of_diamonds:  # all of the printed suit led
+                plays = _PLAYS_BY_PATTERN[led][follow >> _SUIT_SHIFT[led]]  # ascending
+                return plays[int(rng.random() * len(plays))].index
+            mask = follow or mask
         elif sim[0].trump_breaking and not sim[_BROKEN]:
             mask = rules.legal_mask(mask, led, sim[_TRUMP], sim[0].two_of_diamonds, True)
         count = mask.bit_count()
