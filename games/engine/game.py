@@ -73,7 +73,14 @@ from games.engine.events import (
     VoteCast,
     VotesTallied,
 )
-from games.engine.options import DEFAULT_OPTIONS, LeadRule, Options, RainbowRule, TieRule
+from games.engine.options import (
+    DEFAULT_OPTIONS,
+    MAX_PLAYERS,
+    LeadRule,
+    Options,
+    RainbowRule,
+    TieRule,
+)
 from games.engine.shuffle import shuffled_indices
 from games.engine.state import (
     FIELD,
@@ -126,6 +133,10 @@ LIFE_NAMES = (None, "dogs_life", "parish", "blind_parish")
 # ``State._make`` without its length check: the field list always has every field.
 _freeze: Callable[[list[Any]], State] = partial(tuple.__new__, State)  # type: ignore[arg-type]
 _BITS = tuple(1 << c for c in range(52))
+# Every possible CardPlayed event, built once: events are immutable, and one per action of every
+# public game is the commonest event by far.
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(52))
+                     for seat in range(MAX_PLAYERS))
 _PRINTED_SUIT = tuple(c // 13 for c in range(52))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
@@ -327,7 +338,7 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
     if trump >= 0 and not st[_BROKEN] and bit & st[_SUITS][trump]:
         st[_BROKEN] = True
     if events is not None:
-        events.append(_new_tuple(CardPlayed, (seat, card)))
+        events.append(_CARD_PLAYED[seat][card])
     trick = st[_TRICK] + ((seat, card),)
     seats = st[_TRICK_SEATS]
     played = len(trick)
