@@ -335,7 +335,7 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
     if st[_LED] < 0:
         st[_LED] = _PRINTED_SUIT[card] if card != rules.TWO_OF_DIAMONDS else \
             rules.effective_suit(card, trump, st[0].two_of_diamonds)
-    if trump >= 0 and not st[_BROKEN] and bit & st[_SUITS][trump]:
+    if not st[_BROKEN] and trump >= 0 and bit & st[_SUITS][trump]:
         st[_BROKEN] = True
     if events is not None:
         events.append(_CARD_PLAYED[seat][card])
