@@ -127,6 +127,7 @@ _POSITIONS = FIELD["positions"]
 _STOCK = FIELD["stock"]
 _RESIGNED = FIELD["resigned"]
 _HOUSE = FIELD["house"]
+_TRUMP_CHOOSER = FIELD["trump_chooser"]
 LIFE_NAMES = (None, "dogs_life", "parish", "blind_parish")
 """The money game's lives by rung: what a seat with ``rung`` r has bought last."""
 
@@ -160,7 +161,7 @@ def new_game(players: int, options: Options = DEFAULT_OPTIONS, setup: Setup | No
         options, setup, n, Phase.PLAY, 0, 0, setup.first_dealer,
         setup.first_dealer, (0,) * n, (IN,) * n, False, rules.NO_TRUMP, rules.ORDER_NORMAL,
         rules.suit_masks(rules.NO_TRUMP, False), -1,
-        (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (), (), NO_HOUSE,
+        (), (), -1, (), (), (0,) * n, False, -1, -1, (0,) * n, -1, (), (), (), NO_HOUSE, -1,
     ]
     events: list[Event] = []
     if options.money:
@@ -367,6 +368,7 @@ def choose_trump(st: list[Any], trump: int, order: int, events: list[Event] | No
     if events is not None:
         events.append(TrumpSet(st[_DEAL_NO], trump, order, "chosen", seat=chooser))
     st[_CHOOSER] = -1
+    st[_TRUMP_CHOOSER] = chooser
     leader = st[_HOUSE].leader
     if leader < 0:  # the core game keeps no leader: work it out as it always did
         leader = chooser if _leader_is_chooser(options, st[_DEAL_NO]) else \
@@ -819,6 +821,7 @@ def _deal(st: list[Any], options: Options, setup: Setup, *, deal_no: int, hand_s
     st[_WINNERS] = ()
     st[_BROKEN] = False
     st[_TURN_UP] = -1
+    st[_TRUMP_CHOOSER] = -1
     st[_TRICK] = ()
     st[_TRICK_SEATS] = ()
     st[_LED] = -1

@@ -79,6 +79,9 @@ class Observation:
     ``blind_parish``) or ``None``."""
     offer: str | None = None
     """The money game's buy phase: the life offered to the seat to act."""
+    trump_chooser: int | None = None
+    """The seat that chose this deal's trumps (everyone at the table saw who named them);
+    ``None`` when the trumps were turned up, fixed or not chosen yet."""
 
     @property
     def is_my_turn(self) -> bool:
@@ -126,6 +129,7 @@ class Observation:
             "stake": self.stake,
             "lives": list(self.lives),
             "offer": self.offer,
+            "trump_chooser": self.trump_chooser,
         }
 
 
@@ -202,6 +206,7 @@ def observe(state: State, seat: int | None) -> Observation:
         else (),
         offer=_LIFE_NAMES[(house.rung or (0,) * n)[state.to_act] + 1]
         if state.phase is Phase.BUY else None,
+        trump_chooser=None if state.trump_chooser < 0 else state.trump_chooser,
     )
 
 

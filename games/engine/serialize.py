@@ -7,9 +7,10 @@ Both carry a format name and version so that a later engine can read today's row
 The house rules (issue 7) added state fields (queue, leader, discards, exchanged, redeals,
 declared, votes, chips, pot, rung, blind) without a version bump: they are always written, and
 a stored state without them (every state written before) loads with their defaults, which are
-exactly the core game's values.  Version 1 therefore reads every state ever written; a version
-bump is kept for a change that old rows could not be read under.  Likewise the action log only
-gained action types.
+exactly the core game's values.  ``trump_chooser`` came later in the same way (a state stored
+without it reads as -1: nobody known to have chosen this deal's trumps).  Version 1 therefore
+reads every state ever written; a version bump is kept for a change that old rows could not
+be read under.  Likewise the action log only gained action types.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "broken": state.broken,
         "to_act": state.to_act,
         "chooser": state.chooser,
+        "trump_chooser": state.trump_chooser,
         "out_deal": list(state.out_deal),
         "winner": state.winner,
         "positions": list(state.positions),
@@ -163,6 +165,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
             stock=tuple(_index(c) for c in data["stock"]),
             resigned=tuple(data.get("resigned", ())),
             house=_house_from_dict(data),
+            trump_chooser=data.get("trump_chooser", -1),
         )
     except EngineError:
         raise

@@ -180,6 +180,10 @@ class State(NamedTuple):
     house: House = NO_HOUSE
     """The house-rule variants' part of the state (issue 7); :data:`NO_HOUSE` in the core game.
     Kept as one field so that copying the state per card stays as cheap as it was."""
+    trump_chooser: int = -1
+    """The seat that chose this deal's trumps, or -1 (turned up, fixed, voted, not chosen yet).
+    Public: everyone at the table saw who named them, and what a player chose says something
+    about her hand that every other player may reason from (the AI does)."""
 
     # --- value-type views ------------------------------------------------------------------
     def hand(self, seat: int) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ from games.engine import (
     MalformedState,
     Options,
     Setup,
+    State,
     apply,
     legal_actions,
     log_from_dict,
@@ -104,3 +105,16 @@ def test_unknown_log_version_is_refused() -> None:
         log_from_dict({**log, "version": 99})
     with pytest.raises(MalformedState):
         log_from_dict({**log, "format": "kowhist-state"})
+
+
+def test_a_state_stored_before_trump_chooser_existed_still_loads() -> None:
+    """Stored rows outlive engine versions: a snapshot without ``trump_chooser`` (written before
+    the field existed) loads as "nobody known to have chosen", everything else unchanged."""
+    chosen = [s for s, _ in _random_game(4, "chooser")
+              if isinstance(s, State) and s.trump_chooser >= 0]
+    assert chosen, "some deal's trumps are chosen in a whole game"
+    state = chosen[0]
+    data = state_to_dict(state)
+    assert data["trump_chooser"] == state.trump_chooser
+    del data["trump_chooser"]
+    assert state_from_dict(data) == state._replace(trump_chooser=-1)

@@ -204,3 +204,22 @@ def test_without_the_option_the_two_of_diamonds_is_a_plain_diamond() -> None:
     state, events = run(state, "2:2D 0:KS")
     assert of_kind(events, "trick_won")[0].seat == 1
     assert state.status[2] is SeatStatus.IN and hand(state, 2) == "5H"
+
+
+def test_every_seat_sees_who_chose_the_trumps() -> None:
+    """004_cda4be257ddbf1c5.txt: "The winner of most tricks on a hand chooses the trump suit on
+    the next hand" - at the table everyone sees who named them; a turned-up trump has no
+    chooser, and the next deal starts with none until the choice."""
+    state = start(3, SWEEP_BY_1, Options(start_hand_size=3))
+    assert {observe(state, s).trump_chooser for s in (0, 1, 2, None)} == {None}
+    state, _ = run(state, "1:AS 2:2C 0:5C 1:KS 2:3C 0:6C 1:QS 2:4C 0:7C")
+    assert observe(state, 0).trump_chooser is None  # seat 1 has not chosen yet
+    state, _ = run(state, "1:trump:H")
+    for seat in (0, 1, 2, None):
+        obs = observe(state, seat)
+        assert obs.trump_chooser == 1 and obs.to_dict()["trump_chooser"] == 1
+    state, _ = autoplay(state, until_deal=3)
+    assert (state.phase, state.chooser) == (Phase.CHOOSE_TRUMP, 0)
+    assert observe(state, 1).trump_chooser is None  # deal 3: seat 0 is still choosing
+    state, _ = apply(state, legal_actions(state)[0])
+    assert observe(state, 1).trump_chooser == 0
