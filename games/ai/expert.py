@@ -103,6 +103,9 @@ class ExpertConfig:
     use_constraints: bool = True
     """Propose deals in which every seat that did not take a trick it could have taken by the
     rule of thumb holds no card that would have (:func:`games.ai.inference.could_not_win`)."""
+    use_chooser: bool = True
+    """Weight deals by whether the seat that chose this deal's trumps would have chosen them
+    by the rule of thumb with its sampled hand (:func:`games.ai.inference.likelihood`)."""
     sample_tries: int = 8
     """Rejection sampling: deals drawn at most per iteration before taking the likeliest."""
     prior_bonus: float = 0.0
@@ -325,7 +328,7 @@ def planned_iterations(obs: Observation, n_moves: int, config: ExpertConfig) -> 
             lines *= max(1, k)  # at most this many lines of the seat's own later cards
         history = 0
         if config.mismatch < 1.0:
-            hist = history_from(obs)
+            hist = history_from(obs, config.use_chooser)
             history = 0 if hist is None else hist.informative
         per_iteration = (config.us_per_iteration + config.us_per_history_play * history
                          + n_moves * lines * (config.us_per_playout
@@ -387,7 +390,7 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
     totals = [0.0] * len(moves)
     prng = random.Random()
     done = 0
-    hist = history_from(obs)
+    hist = history_from(obs, config.use_chooser)
     sample = build_sampler(obs, know, hist, config)
     total_draws = 0
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop

@@ -9,6 +9,11 @@ that had a choice scores 1 if the rule of thumb makes it and ``mismatch`` if not
 a soft likelihood, never zero, so a player who does not follow the rule of thumb (a human) only
 makes the weighting uninformative, never inconsistent.
 
+The trumps of the deal are evidence too: a seat that chose them did so after seeing its new
+hand, and the rule of thumb names its longest suit (pagat's advice), so a sampled hand of that
+seat (its hand now plus what it has played) in which another suit is longer, or as long with
+fewer honours, scores ``mismatch`` as well.  Who chose is public (``Observation.trump_chooser``).
+
 Everything is read from the observation and the sampled hands (never the hidden state).
 """
 
@@ -18,6 +23,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from games.ai.heuristic import choose_trump_suit
 from games.ai.knowledge import Knowledge, _plays_int, obs_order, obs_trump
 from games.ai.policy import (
     best_in_trick,
@@ -55,13 +61,20 @@ class History:
     """How many plays by other seats there are to check."""
     ignore: frozenset[int] = frozenset()
     """Seats whose plays are not checked (:func:`rule_breakers`)."""
+    chooser: int = -1
+    """Another seat that chose this deal's trumps, whose choice is checked against the rule of
+    thumb (pagat: "always choose the longest suit"); -1 for none."""
 
 
-def history_from(obs: Observation) -> History | None:
+def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
     """The replayable history of this hand, or None when there is nothing to check."""
     me = obs.seat
     if me is None or obs.phase is not Phase.PLAY:
         return None
+    chooser = obs.trump_chooser
+    if chooser is None or chooser == me or obs.options.trump_extras or obs.options.house_rules \
+            or not use_chooser:
+        chooser = -1
     n = obs.players
     played_by = [0] * n
     tricks = []
@@ -74,6 +87,10 @@ def history_from(obs: Observation) -> History | None:
     to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
     tricks.append((current, len(current) + to_come))
     ignore = rule_breakers(obs)
+    if chooser >= 0 and chooser not in ignore:
+        informative += 1
+    else:
+        chooser = -1
     for plays, _size in tricks:
         for seat, card in plays:
             if card >= 0:
@@ -87,7 +104,7 @@ def history_from(obs: Observation) -> History | None:
         dogs=tuple(s is _DOG for s in obs.status), trump=obs_trump(obs), order=obs_order(obs),
         two_d=obs.options.two_of_diamonds, trump_breaking=obs.options.trump_breaking,
         hand_size=obs.hand_size, visible=0 if obs.turn_up is None else obs.turn_up.bit,
-        informative=informative, ignore=ignore)
+        informative=informative, ignore=ignore, chooser=chooser)
 
 
 def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: float = 0.0
@@ -103,10 +120,15 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
     trump_mask = masks[trump] if trump >= 0 else 0
     held = [h | p for h, p in zip(hands, hist.played_by, strict=True)]
     me = hist.me
+    if hist.chooser >= 0 and choose_trump_suit(held[hist.chooser]) != trump:
+        weight = mismatch  # the chooser's hand then was its hand now plus its plays
+        if weight < floor:
+            return weight
+    else:
+        weight = 1.0
     ignore = hist.ignore
     played = hist.visible
     broken = False
-    weight = 1.0
     n_tricks_total = hist.hand_size
     for t, (plays, size) in enumerate(hist.tricks):
         so_far: tuple[tuple[int, int], ...] = ()

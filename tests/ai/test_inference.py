@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.ai.expert import DEFAULT_CONFIG, action_to_move, build_sampler
 from games.ai.heuristic import HeuristicBot, heuristic_play
 from games.ai.inference import could_not_win, history_from, likelihood, rule_breakers
 from games.ai.knowledge import knowledge_from
 from games.ai.policy import playout_move
-from games.engine import Setup, apply, new_game, observe
+from games.engine import Options, Setup, apply, new_game, observe
 from games.engine.sim import sim_from_state
 from games.engine.state import Phase, State
 from tests.ai.helpers import random_options, random_positions
+from tests.engine.helpers import run, start
 
 
 def _heuristic_positions(games: int, seed: int) -> list[State]:
@@ -94,3 +97,22 @@ def test_sampled_deals_stay_consistent_whoever_plays() -> None:
             if s != obs.seat:
                 assert not hands[s] & ~know.allowed[s]
     assert caught > 20
+
+
+def test_the_trump_choice_says_the_chooser_holds_length_in_trumps() -> None:
+    """pagat's advice, which the rule of thumb follows: "always choose the longest suit".  Seat 1
+    swept deal 1 and named hearts for deal 2, holding 2H 3H 4S; seat 2, about to lead, weighs
+    a deal that gives seat 1 three diamonds instead as one that the choice contradicts."""
+    state = start(3, {1: (["5C 6C 7C 8C", "AS KS QS JS", "2C 3C 4C 9C"], "8S"),
+                      2: (["5D 6D 7D", "2H 3H 4S", "AD KD QD"], None)},
+                  Options(start_hand_size=4, first_deal_safe=True))
+    state, _ = run(state, "1:AS 2:2C 0:5C 1:KS 2:3C 0:6C 1:QS 2:4C 0:7C 1:JS 2:9C 0:8C")
+    state, _ = run(state, "1:trump:H")
+    obs = observe(state, 2)
+    assert obs.trump_chooser == 1 and not obs.completed_tricks and not obs.trick
+    hist = history_from(obs)
+    assert hist is not None and hist.chooser == 1
+    assert likelihood(hist, state.hands, 0.1) == 1.0
+    swapped = (state.hands[1], state.hands[0], state.hands[2])
+    assert likelihood(hist, swapped, 0.1) == pytest.approx(0.1)
+    assert history_from(obs, use_chooser=False) is None  # nothing else to go on yet
