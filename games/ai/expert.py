@@ -112,15 +112,19 @@ class ExpertConfig:
     """Added to the mean worth of the move the heuristic level would make, so that search
     deviates from rule-of-thumb play only for a gain larger than this.  Off: 0.01 and 0.03
     measured no better than 0 (README)."""
-    us_per_step: float = 7.5
-    """Cost model: microseconds per simulated move on the reference machine (2 cores)."""
-    us_per_playout: float = 5.0
+    us_per_step: float = 12.0
+    """Cost model: microseconds per simulated move on the reference machine (2 cores).  The
+    five cost constants were 1.6 times smaller on the first machine these bots were tuned on; on
+    the second (the one of the README's final figures, about half as fast) those let the
+    ``hard_cap`` clock end most long searches, so a seed no longer fixed the decision.  Strength
+    is flat above about 100 iterations (README), so erring on the slow side costs nothing."""
+    us_per_playout: float = 8.0
     """Cost model: fixed microseconds per playout (copy, end of hand, scoring)."""
-    us_per_leaf: float = 40.0
+    us_per_leaf: float = 64.0
     """Cost model: microseconds per leaf of the exact search (a forced last trick, scored)."""
-    us_per_iteration: float = 50.0
+    us_per_iteration: float = 80.0
     """Cost model: fixed microseconds per iteration (drawing the deal)."""
-    us_per_history_play: float = 25.0
+    us_per_history_play: float = 40.0
     """Cost model: microseconds per observed play of another seat that the inference
     replays for each drawn deal (including rejected ones)."""
     min_iterations: int = 8
@@ -311,8 +315,9 @@ def planned_iterations(obs: Observation, n_moves: int, config: ExpertConfig) -> 
 
     Per iteration: a fixed cost, the inference's replay of the other seats' plays
     (``us_per_history_play`` each), and per move and line of own cards a playout of
-    ``steps`` moves.  The constants are fitted on this machine (2 cores, Python 3.13, under
-    a typical load) and leave headroom so that the ``hard_cap`` clock rarely decides."""
+    ``steps`` moves.  The constants are fitted on the slower of the two machines measured
+    (2 cores, Python 3.13, under a typical load) and leave headroom so that the ``hard_cap``
+    clock rarely decides."""
     if config.iterations is not None:
         return config.iterations
     exact, own_depth = search_plan(obs, config)

@@ -48,7 +48,7 @@ def test_expert_seeded_under_time_budget() -> None:
     state = next(s for s in random_positions(2, seed=5)
                  if len(observe(s, s.to_act).legal_actions) > 3)
     obs = observe(state, state.to_act)
-    config = ExpertConfig(budget_ms=30, hard_cap=100.0)
+    config = ExpertConfig(budget_ms=60, hard_cap=100.0)
     planned = planned_iterations(obs, len(obs.legal_actions), config)
     assert planned > config.min_iterations
     results = [search(obs, seeded_rng("expert", 42), config) for _ in range(3)]
