@@ -71,10 +71,6 @@ def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
     me = obs.seat
     if me is None or obs.phase is not Phase.PLAY:
         return None
-    chooser = obs.trump_chooser
-    if chooser is None or chooser == me or obs.options.trump_extras or obs.options.house_rules \
-            or not use_chooser:
-        chooser = -1
     n = obs.players
     played_by = [0] * n
     tricks = []
@@ -87,10 +83,14 @@ def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
     to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
     tricks.append((current, len(current) + to_come))
     ignore = rule_breakers(obs)
-    if chooser >= 0 and chooser not in ignore:
-        informative += 1
-    else:
+    # The rule of thumb's choice is only known without the extra trump options, and a house
+    # rule (e.g. the card exchange) may have changed the chooser's hand since.
+    chooser = obs.trump_chooser
+    if (not use_chooser or chooser is None or chooser == me or chooser in ignore
+            or obs.options.trump_extras or obs.options.house_rules):
         chooser = -1
+    else:
+        informative += 1
     for plays, _size in tricks:
         for seat, card in plays:
             if card >= 0:

@@ -84,13 +84,14 @@ _NO_CHANCE = -10_000
 """The score of a card that can never win the trick: neither a trump nor of the suit led."""
 
 
-def _trick_scores(trump: int, order: int, two_d: bool, led: int) -> tuple[int, ...]:
-    """Per card, its strength in a trick led in ``led``: any trump beats any card of the suit
+def _trick_scores(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...], ...]:
+    """Per suit led, per card, its strength in the trick: any trump beats any card of the suit
     led, which beats everything else."""
     suits, scores = _card_tables(trump, order, two_d)
     values = VALUE[order]
-    return tuple(scores[c] if scores[c] >= 0 else values[c] if suits[c] == led else _NO_CHANCE
-                 for c in range(52))
+    return tuple(tuple(scores[c] if scores[c] >= 0 else values[c] if suits[c] == led
+                       else _NO_CHANCE for c in range(52))
+                 for led in range(4))
 
 
 # Every combination is precomputed, indexed by plain subscripts (``[two_d][order][trump + 1]``,
@@ -99,7 +100,7 @@ def _trick_scores(trump: int, order: int, two_d: bool, led: int) -> tuple[int, .
 _EFFECTIVE_SUITS = tuple(tuple(_card_tables(trump, ORDER_NORMAL, two_d)[0]
                                for trump in range(NO_TRUMP, 4))
                          for two_d in (False, True))
-_TRICK_SCORES = tuple(tuple(tuple(tuple(_trick_scores(trump, order, two_d, led) for led in range(4))
+_TRICK_SCORES = tuple(tuple(tuple(_trick_scores(trump, order, two_d)
                                   for trump in range(NO_TRUMP, 4))
                             for order in range(4))
                       for two_d in (False, True))
