@@ -139,6 +139,9 @@ _BITS = tuple(1 << c for c in range(52))
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(52))
                      for seat in range(MAX_PLAYERS))
 _PRINTED_SUIT = tuple(c // 13 for c in range(52))
+# A play as the one-play tuple that a trick grows by, built once per seat and card: a card play
+# then adds its play to the trick without making two small tuples first.
+_TRICK_PLAY = tuple(tuple(((seat, card),) for card in range(52)) for seat in range(MAX_PLAYERS))
 
 # Plays by suit and 13-bit suit pattern: turns a legal-card bitmask into the interned actions
 # without a loop over the cards.
@@ -340,7 +343,7 @@ def play_card(st: list[Any], card: int, events: list[Event] | None) -> None:
         st[_BROKEN] = True
     if events is not None:
         events.append(_CARD_PLAYED[seat][card])
-    trick = st[_TRICK] + ((seat, card),)
+    trick = st[_TRICK] + _TRICK_PLAY[seat][card]
     seats = st[_TRICK_SEATS]
     played = len(trick)
     if played < len(seats):
