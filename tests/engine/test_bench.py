@@ -33,3 +33,14 @@ def test_bench_reports_the_three_paths_and_ends_with_the_public_figure(
                     "actions_per_second", "public_vs_baseline", "games_per_second"]
     assert lines[-1].startswith("games_per_second=")
     assert int(lines[-1].split("=")[1]) > 0
+
+
+def test_bench_rounds_time_every_path_in_each_round() -> None:
+    """The paths take turns round by round, so each plays at least one batch of 16 games in
+    every round, and its seconds add up over the rounds."""
+    totals = bench.run_rounds(4, 0.003, bench.PRESETS["pagat"], rounds=3)
+    assert set(totals) == {"baseline", "lean", "public"}
+    for name, (games, actions, elapsed) in totals.items():
+        assert games >= 3 * 16, name
+        assert elapsed > 0
+        assert (actions > games) == (name != "baseline")  # the baseline counts no actions
