@@ -11,7 +11,8 @@ COPY pyproject.toml README.md manage.py ./
 COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players
-RUN pip install . && useradd --create-home --uid 1000 app
+RUN pip install . && python manage.py collectstatic --noinput \
+    && useradd --create-home --uid 1000 app
 
 USER app
 EXPOSE 8000

@@ -58,6 +58,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # gunicorn serves no files: with DEBUG off the admin's and the browsable API's CSS and JS
+    # come from STATIC_ROOT (``collectstatic``, run when the Docker image is built) through
+    # WhiteNoise, or those pages arrive unstyled.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
