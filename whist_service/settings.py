@@ -12,7 +12,8 @@ Environment variables (all optional in development):
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
   CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
-  THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min".
+  THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
+                     lobby_write, league_write, register, login).
 """
 
 from __future__ import annotations
@@ -144,6 +145,7 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 DEFAULT_THROTTLE_RATES = {
     "game_write": "120/min",
     "lobby_write": "60/min",
+    "league_write": "30/min",
     "register": "20/min",
     "login": "30/min",
 }

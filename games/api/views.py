@@ -16,6 +16,7 @@ from games import selectors, services
 from games.api import serializers as s
 from games.api.idempotency import idempotent
 from whist_service.errors import error_responses
+from whist_service.throttling import WritesThrottled
 
 IDEMPOTENCY = OpenApiParameter(
     "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
@@ -49,11 +50,8 @@ def _paginated(view: APIView, request: Request, queryset: Any) -> Response:
         [selectors.game_summary(g, list(g.seats.all()), request.user) for g in page or []])
 
 
-class GamesView(APIView):
+class GamesView(WritesThrottled, APIView):
     throttle_scope = "lobby_write"
-
-    def get_throttles(self) -> list[Any]:
-        return super().get_throttles() if self.request.method == "POST" else []
 
     @extend_schema(parameters=[s.GameListQuerySerializer, PAGE], operation_id="games_mine",
                    responses={200: s.GamePageSerializer, **error_responses(400, 401)},

@@ -46,6 +46,7 @@ from players.models import (
     Standing,
 )
 from whist_service.errors import error_responses
+from whist_service.throttling import WritesThrottled
 
 
 class RegisterView(APIView):
@@ -127,7 +128,8 @@ def _member_of(user: AbstractBaseUser, leagues: list[League]) -> set[int]:
     )
 
 
-class LeagueListCreateView(_ListView):
+class LeagueListCreateView(WritesThrottled, _ListView):
+    throttle_scope = "league_write"
     serializer_class = LeagueOutputSerializer
 
     def get_queryset(self) -> QuerySet[League]:
@@ -179,6 +181,8 @@ class LeagueDetailView(APIView):
 
 class LeagueJoinView(APIView):
     permission_classes = [IsAuthenticated]
+    # Also what stops a member of the public guessing a private league's invite code.
+    throttle_scope = "league_write"
 
     @extend_schema(
         operation_id="leagues_join",
@@ -201,6 +205,7 @@ class LeagueJoinView(APIView):
 
 class LeagueLeaveView(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "league_write"
 
     @extend_schema(
         operation_id="leagues_leave",
@@ -215,6 +220,7 @@ class LeagueLeaveView(APIView):
 
 class LeagueInviteCodeView(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "league_write"
 
     @extend_schema(
         operation_id="leagues_invite_code_rotate",
@@ -245,7 +251,8 @@ class LeagueMembersView(_ListView):
         return super().get(request, *args, **kwargs)
 
 
-class SeasonListCreateView(_ListView):
+class SeasonListCreateView(WritesThrottled, _ListView):
+    throttle_scope = "league_write"
     serializer_class = SeasonOutputSerializer
 
     def get_queryset(self) -> QuerySet[Season]:

@@ -6,6 +6,7 @@ import datetime
 
 import pytest
 from django.utils import timezone
+from rest_framework.throttling import ScopedRateThrottle
 
 from players import services
 from players.models import Season
@@ -310,3 +311,25 @@ def test_schema_lists_every_players_path(api_client):
     listed = schema["paths"]["/api/v1/leagues/{league_id}/seasons/{season_id}/table"]["get"]
     ref = listed["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
     assert ref.endswith("PaginatedStandingOutputList")
+
+
+def test_league_writes_are_throttled_but_reads_are_not(client_factory, monkeypatch):
+    """Joining takes an invite code, so without a limit anyone could guess a private league's
+    code; the lists a client polls stay unthrottled."""
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"league_write": "2/min"})
+    guesser = client_factory()
+    for code in ("guess-1", "guess-2"):
+        assert_error(guesser.post(JOIN, {"invite_code": code}, format="json"), 404,
+                     "invite_not_found")
+    throttled = guesser.post(JOIN, {"invite_code": "guess-3"}, format="json")
+    error = assert_error(throttled, 429, "throttled")
+    assert error["details"]["wait"] > 0 and "Retry-After" in throttled
+    assert_error(guesser.post(LEAGUES, {"name": "Mine"}, format="json"), 429, "throttled")
+    for _ in range(3):
+        assert guesser.get(LEAGUES).status_code == 200
+
+    owner = client_factory()  # the allowance is per user
+    lid = create_league(owner)["id"]
+    assert create_season(owner, lid).status_code == 201
+    assert_error(create_season(owner, lid, 10, 20, "Summer"), 429, "throttled")
+    assert owner.get(f"{LEAGUES}/{lid}/seasons").status_code == 200
