@@ -255,6 +255,28 @@ def league_invite_code_rotate(*, user: AbstractBaseUser, league_id: int) -> Leag
     raise RuntimeError("could not generate a unique invite code")  # pragma: no cover
 
 
+@transaction.atomic
+def league_update(
+    *, user: AbstractBaseUser, league_id: int, name: str | None = None,
+    is_private: bool | None = None,
+) -> League:
+    """Owner only: rename the league or change who may see it.  Scoring and rules are not
+    editable: they were fixed at creation so that every game of the league, and so its
+    tables, are scored and played the same way."""
+    league = _league_lock(user=user, league_id=league_id)
+    _require_owner(user=user, league=league)
+    changed = []
+    if name is not None:
+        league.name = name.strip()
+        changed.append("name")
+    if is_private is not None:
+        league.is_private = is_private
+        changed.append("is_private")
+    if changed:
+        league.save(update_fields=changed)
+    return league
+
+
 def _require_owner(*, user: AbstractBaseUser, league: League) -> None:
     if league.owner_id != user.pk:
         raise ApiError(

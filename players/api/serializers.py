@@ -105,6 +105,28 @@ class LeagueOutputSerializer(serializers.ModelSerializer):
         return league.invite_code if league.pk in member_of else None
 
 
+class LeagueUpdateInputSerializer(serializers.Serializer):
+    """What an owner may change after creation: the name and the visibility."""
+
+    FIXED_AT_CREATION = ("scoring", "fixed_points", "rules_preset", "options")
+
+    name = serializers.CharField(max_length=100, required=False)
+    is_private = serializers.BooleanField(required=False)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        fixed = sorted(k for k in self.initial_data if k in self.FIXED_AT_CREATION)
+        if fixed:
+            raise serializers.ValidationError(
+                {k: ["Fixed when the league was created, so that all its games are scored "
+                     "and played alike."] for k in fixed})
+        unknown = sorted(k for k in self.initial_data if k not in self.fields)
+        if unknown:
+            raise serializers.ValidationError({k: ["Not a league field."] for k in unknown})
+        if not attrs:
+            raise serializers.ValidationError("Give name and/or is_private to change.")
+        return attrs
+
+
 class LeagueJoinInputSerializer(serializers.Serializer):
     invite_code = serializers.CharField(max_length=32)
 

@@ -23,6 +23,7 @@ from players.api.serializers import (
     LeagueCreateInputSerializer,
     LeagueJoinInputSerializer,
     LeagueOutputSerializer,
+    LeagueUpdateInputSerializer,
     MemberOutputSerializer,
     MeOutputSerializer,
     PlayerOutputSerializer,
@@ -165,8 +166,9 @@ class LeagueListCreateView(WritesThrottled, _ListView):
         return Response(body, status=status.HTTP_201_CREATED)
 
 
-class LeagueDetailView(APIView):
+class LeagueDetailView(WritesThrottled, APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "league_write"
 
     @extend_schema(
         operation_id="leagues_retrieve",
@@ -177,6 +179,21 @@ class LeagueDetailView(APIView):
         league = selectors.league_get_visible(user=request.user, league_id=league_id)
         context = {"member_of": _member_of(request.user, [league])}
         return Response(LeagueOutputSerializer(league, context=context).data)
+
+    @extend_schema(
+        operation_id="leagues_update",
+        summary="Owner only: rename the league or make it public or private.",
+        description="Scoring and rules are fixed at creation (400 if given).",
+        request=LeagueUpdateInputSerializer,
+        responses={200: LeagueOutputSerializer, **error_responses(400, 401, 403, 404)},
+    )
+    def patch(self, request: Request, league_id: int) -> Response:
+        data = LeagueUpdateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        league = services.league_update(
+            user=request.user, league_id=league_id, **data.validated_data
+        )
+        return Response(LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data)
 
 
 class LeagueJoinView(APIView):

@@ -333,3 +333,42 @@ def test_league_writes_are_throttled_but_reads_are_not(client_factory, monkeypat
     assert create_season(owner, lid).status_code == 201
     assert_error(create_season(owner, lid, 10, 20, "Summer"), 429, "throttled")
     assert owner.get(f"{LEAGUES}/{lid}/seasons").status_code == 200
+
+
+def test_owner_renames_a_league_and_changes_its_visibility(client_factory):
+    owner, member, stranger = client_factory(), client_factory(), client_factory()
+    league = create_league(owner, name="Friday Whsit")
+    lid = league["id"]
+    member.post(JOIN, {"invite_code": league["invite_code"]}, format="json")
+    assert_error(stranger.get(f"{LEAGUES}/{lid}"), 404, "league_not_found")
+
+    response = owner.patch(f"{LEAGUES}/{lid}", {"name": "  Friday Whist "}, format="json")
+    assert response.status_code == 200
+    assert response.json()["name"] == "Friday Whist" and response.json()["is_private"] is True
+    opened = owner.patch(f"{LEAGUES}/{lid}", {"is_private": False}, format="json").json()
+    assert opened["is_private"] is False and opened["name"] == "Friday Whist"
+    assert stranger.get(f"{LEAGUES}/{lid}").json()["name"] == "Friday Whist"  # now public
+
+
+def test_league_update_errors_change_nothing(client_factory):
+    owner, member, stranger = client_factory(), client_factory(), client_factory()
+    league = create_league(owner, scoring="fixed", fixed_points=[3, 1])
+    lid = league["id"]
+    member.post(JOIN, {"invite_code": league["invite_code"]}, format="json")
+    url = f"{LEAGUES}/{lid}"
+
+    assert_error(member.patch(url, {"name": "Mine now"}, format="json"), 403, "not_league_owner")
+    assert_error(stranger.patch(url, {"name": "Mine now"}, format="json"), 404,
+                 "league_not_found")
+    # "Scoring and rules are fixed at creation so every game of the league is scored and
+    # played the same way."
+    fixed = assert_error(owner.patch(url, {"name": "X", "scoring": "beaten"}, format="json"),
+                         400, "invalid")
+    assert "scoring" in fixed["details"]
+    assert "colour" in assert_error(owner.patch(url, {"colour": "red"}, format="json"), 400,
+                                    "invalid")["details"]
+    assert_error(owner.patch(url, {}, format="json"), 400, "invalid")
+    assert_error(owner.patch(url, {"name": "   "}, format="json"), 400, "invalid")
+    assert_error(owner.patch(url, {"is_private": "perhaps"}, format="json"), 400, "invalid")
+
+    assert owner.get(url).json() == league
