@@ -103,6 +103,54 @@ def token_get_or_create(*, user: AbstractBaseUser) -> Token:
     return token
 
 
+def _password_rejected(field: str, messages: list[str]) -> ApiError:
+    return ApiError(status=400, code="invalid", message="Invalid input.",
+                    details={field: messages})
+
+
+@transaction.atomic
+def password_change(
+    *, user: AbstractBaseUser, old_password: str, new_password: str
+) -> Token:
+    """Set a new password after checking the old one, and replace the API token: a password
+    is changed because it may have leaked, and so may a token handed out with it.  Returns the
+    new token (the caller's old one stops working)."""
+    if not user.check_password(old_password):
+        raise _password_rejected("old_password", ["Wrong password."])
+    try:
+        validate_password(new_password, user=user)
+    except DjangoValidationError as exc:
+        raise _password_rejected("new_password", list(exc.messages)) from exc
+    user.set_password(new_password)
+    user.save(update_fields=["password"])
+    Token.objects.filter(user=user).delete()
+    return Token.objects.create(user=user)
+
+
+def token_revoke(*, user: AbstractBaseUser) -> None:
+    """Log out: delete the user's API token (one per user, so every device is logged out).
+    Logging in again issues a new one."""
+    Token.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def profile_update(
+    *, user: AbstractBaseUser, display_name: str | None = None, avatar_url: str | None = None
+) -> Profile:
+    """Change what other players see of this account (the username stays: it is the login)."""
+    profile = profile_ensure(user=user)
+    profile = Profile.objects.select_for_update().get(pk=profile.pk)
+    changed = ["updated"]
+    if display_name is not None:
+        profile.display_name = display_name.strip()
+        changed.append("display_name")
+    if avatar_url is not None:
+        profile.avatar_url = avatar_url
+        changed.append("avatar_url")
+    profile.save(update_fields=changed)
+    return profile
+
+
 def profile_ensure(*, user: AbstractBaseUser) -> Profile:
     """Return the user's profile, creating it for accounts made outside registration
     (e.g. ``createsuperuser``)."""

@@ -58,6 +58,25 @@ class RegisterOutputSerializer(MeOutputSerializer):
         read_only_fields = fields
 
 
+class MeUpdateInputSerializer(serializers.Serializer):
+    display_name = serializers.CharField(max_length=64, required=False)
+    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(k for k in self.initial_data if k not in self.fields)
+        if unknown:
+            raise serializers.ValidationError(
+                {k: ["Not a profile field (display_name, avatar_url)."] for k in unknown})
+        if not attrs:
+            raise serializers.ValidationError("Give display_name and/or avatar_url to change.")
+        return attrs
+
+
+class PasswordChangeInputSerializer(serializers.Serializer):
+    old_password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
+    new_password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
+
+
 # --- Leagues, seasons, tables, ratings --------------------------------------------------------
 
 

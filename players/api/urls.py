@@ -10,7 +10,9 @@ urlpatterns = [
     # Accounts
     path("auth/register", views.RegisterView.as_view(), name="register"),
     path("auth/token", views.TokenView.as_view(), name="token"),
+    path("auth/logout", views.LogoutView.as_view(), name="logout"),
     path("me", views.MeView.as_view(), name="me"),
+    path("me/password", views.PasswordChangeView.as_view(), name="password-change"),
     # Leagues and seasons
     path("leagues", views.LeagueListCreateView.as_view(), name="leagues"),
     path("leagues/join", views.LeagueJoinView.as_view(), name="league-join"),

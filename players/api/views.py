@@ -26,6 +26,8 @@ from players.api.serializers import (
     LeagueUpdateInputSerializer,
     MemberOutputSerializer,
     MeOutputSerializer,
+    MeUpdateInputSerializer,
+    PasswordChangeInputSerializer,
     PlayerOutputSerializer,
     RatingChangeOutputSerializer,
     RatingHistoryQuerySerializer,
@@ -100,6 +102,49 @@ class MeView(APIView):
     def get(self, request: Request) -> Response:
         profile = services.profile_ensure(user=request.user)
         return Response(MeOutputSerializer(profile).data)
+
+    @extend_schema(
+        operation_id="me_update",
+        request=MeUpdateInputSerializer,
+        responses={200: MeOutputSerializer, **error_responses(400, 401)},
+        summary="Change my display name or avatar URL (the username is the login: fixed).",
+    )
+    def patch(self, request: Request) -> Response:
+        data = MeUpdateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        profile = services.profile_update(user=request.user, **data.validated_data)
+        return Response(MeOutputSerializer(profile).data)
+
+
+class PasswordChangeView(APIView):
+    permission_classes = [IsAuthenticated]
+    throttle_scope = "login"  # it checks a password, so it must not allow guessing one
+
+    @extend_schema(
+        operation_id="me_password_change",
+        request=PasswordChangeInputSerializer,
+        responses={200: TokenOutputSerializer, **error_responses(400, 401, 429)},
+        summary="Change my password; returns a new API token (the old one stops working).",
+    )
+    def post(self, request: Request) -> Response:
+        data = PasswordChangeInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        token = services.password_change(user=request.user, **data.validated_data)
+        return Response(TokenOutputSerializer({"token": token.key}).data)
+
+
+class LogoutView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="auth_logout",
+        request=None,
+        responses={204: None, **error_responses(401)},
+        summary="Revoke my API token (on every device); log in again for a new one.",
+    )
+    def post(self, request: Request) -> Response:
+        services.token_revoke(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 # --- Leagues, seasons, tables, ratings --------------------------------------------------------

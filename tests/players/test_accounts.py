@@ -147,3 +147,96 @@ def test_schema_is_openapi_3(api_client):
 def test_docs_and_healthz(api_client):
     assert api_client.get("/api/v1/docs").status_code == 200
     assert api_client.get("/healthz").json() == {"status": "ok"}
+
+
+LOGOUT = "/api/v1/auth/logout"
+PASSWORD = "/api/v1/me/password"
+
+
+def login(client, username="alice", password="s3cure-Passw0rd!"):
+    return client.post(TOKEN, {"username": username, "password": password}, format="json")
+
+
+def test_player_changes_display_name_and_avatar(api_client):
+    token = register(api_client, display_name="Alice").json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+
+    response = api_client.patch(ME, {"display_name": "  Queen of Trumps "}, format="json")
+    assert response.status_code == 200
+    assert response.json()["display_name"] == "Queen of Trumps"
+    assert response.json()["username"] == "alice"  # the login does not change
+    pic = "https://example.org/a.png"
+    assert api_client.patch(ME, {"avatar_url": pic}, format="json").json()["avatar_url"] == pic
+    assert api_client.patch(ME, {"avatar_url": ""}, format="json").json()["avatar_url"] == ""
+    assert api_client.get(ME).json()["display_name"] == "Queen of Trumps"
+
+
+def test_bad_profile_changes_are_400_and_change_nothing(api_client):
+    token = register(api_client, display_name="Alice").json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    before = api_client.get(ME).json()
+
+    assert "display_name" in assert_error(
+        api_client.patch(ME, {"display_name": "   "}, format="json"), 400, "invalid")["details"]
+    assert "display_name" in assert_error(
+        api_client.patch(ME, {"display_name": "x" * 65}, format="json"), 400, "invalid"
+    )["details"]
+    assert "avatar_url" in assert_error(
+        api_client.patch(ME, {"avatar_url": "not a url"}, format="json"), 400, "invalid"
+    )["details"]
+    assert "username" in assert_error(
+        api_client.patch(ME, {"username": "mallory"}, format="json"), 400, "invalid"
+    )["details"]
+    assert_error(api_client.patch(ME, {}, format="json"), 400, "invalid")
+    assert api_client.get(ME).json() == before
+    api_client.credentials()
+    assert_error(api_client.patch(ME, {"display_name": "X"}, format="json"), 401,
+                 "not_authenticated")
+
+
+def test_password_change_needs_the_old_password_and_replaces_the_token(api_client):
+    old_token = register(api_client).json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {old_token}")
+
+    wrong = api_client.post(PASSWORD, {"old_password": "guess", "new_password": "An0ther-Pass!"},
+                            format="json")
+    assert assert_error(wrong, 400, "invalid")["details"] == {"old_password": ["Wrong password."]}
+    weak = api_client.post(PASSWORD, {"old_password": "s3cure-Passw0rd!", "new_password": "123"},
+                           format="json")
+    assert "new_password" in assert_error(weak, 400, "invalid")["details"]
+    assert api_client.get(ME).status_code == 200  # neither attempt changed anything
+    assert login(api_client).status_code == 200
+
+    changed = api_client.post(
+        PASSWORD, {"old_password": "s3cure-Passw0rd!", "new_password": "An0ther-Pass!"},
+        format="json")
+    assert changed.status_code == 200
+    new_token = changed.json()["token"]
+    assert new_token != old_token
+    assert_error(api_client.get(ME), 401, "authentication_failed")  # the old token is dead
+    assert_error(login(api_client), 400, "invalid_credentials")  # and so is the old password
+    assert login(api_client, password="An0ther-Pass!").json()["token"] == new_token
+
+
+def test_logout_revokes_the_token_until_the_next_login(api_client):
+    token = register(api_client).json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    assert api_client.post(LOGOUT).status_code == 204
+    assert_error(api_client.get(ME), 401, "authentication_failed")
+    assert_error(api_client.post(LOGOUT), 401, "authentication_failed")
+
+    api_client.credentials()
+    fresh = login(api_client).json()["token"]
+    assert fresh != token
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {fresh}")
+    assert api_client.get(ME).status_code == 200
+
+
+def test_password_change_is_throttled(api_client, monkeypatch):
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"login": "2/min", "register": None})
+    token = register(api_client).json()["token"]
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    guess = {"old_password": "guess", "new_password": "An0ther-Pass!"}
+    for _ in range(2):
+        assert_error(api_client.post(PASSWORD, guess, format="json"), 400, "invalid")
+    assert_error(api_client.post(PASSWORD, guess, format="json"), 429, "throttled")
