@@ -67,12 +67,7 @@ def user_register(*, username: str, password: str, display_name: str = "") -> Ab
     try:
         validate_password(password, user=User(username=username))
     except DjangoValidationError as exc:
-        raise ApiError(
-            status=400,
-            code="invalid",
-            message="Invalid input.",
-            details={"password": list(exc.messages)},
-        ) from exc
+        raise _invalid("password", list(exc.messages)) from exc
 
     if username_exists(username=username):
         raise _username_taken(username)
@@ -103,11 +98,6 @@ def token_get_or_create(*, user: AbstractBaseUser) -> Token:
     return token
 
 
-def _password_rejected(field: str, messages: list[str]) -> ApiError:
-    return ApiError(status=400, code="invalid", message="Invalid input.",
-                    details={field: messages})
-
-
 @transaction.atomic
 def password_change(
     *, user: AbstractBaseUser, old_password: str, new_password: str
@@ -116,11 +106,11 @@ def password_change(
     is changed because it may have leaked, and so may a token handed out with it.  Returns the
     new token (the caller's old one stops working)."""
     if not user.check_password(old_password):
-        raise _password_rejected("old_password", ["Wrong password."])
+        raise _invalid("old_password", "Wrong password.")
     try:
         validate_password(new_password, user=user)
     except DjangoValidationError as exc:
-        raise _password_rejected("new_password", list(exc.messages)) from exc
+        raise _invalid("new_password", list(exc.messages)) from exc
     user.set_password(new_password)
     user.save(update_fields=["password"])
     Token.objects.filter(user=user).delete()
@@ -140,14 +130,9 @@ def profile_update(
     """Change what other players see of this account (the username stays: it is the login)."""
     profile = profile_ensure(user=user)
     profile = Profile.objects.select_for_update().get(pk=profile.pk)
-    changed = ["updated"]
-    if display_name is not None:
-        profile.display_name = display_name.strip()
-        changed.append("display_name")
-    if avatar_url is not None:
-        profile.avatar_url = avatar_url
-        changed.append("avatar_url")
-    profile.save(update_fields=changed)
+    _fields_save(profile, always=("updated",),
+                 display_name=None if display_name is None else display_name.strip(),
+                 avatar_url=avatar_url)
     return profile
 
 
@@ -167,10 +152,21 @@ def profile_ensure(*, user: AbstractBaseUser) -> Profile:
 MAX_FIXED_POINTS = 7  # one entry per finishing position; games have at most 7 seats
 
 
-def _invalid(field: str, message: str) -> ApiError:
+def _invalid(field: str, message: str | list[str]) -> ApiError:
+    messages = [message] if isinstance(message, str) else message
     return ApiError(
-        status=400, code="invalid", message="Invalid input.", details={field: [message]}
+        status=400, code="invalid", message="Invalid input.", details={field: messages}
     )
+
+
+def _fields_save(instance: models.Model, *, always: tuple[str, ...] = (), **changes: Any) -> None:
+    """Set the fields given a value (None: leave it as it is) and save only those, as a PATCH
+    asks; ``always`` names fields to save with them (an ``auto_now`` timestamp)."""
+    fields = [name for name, value in changes.items() if value is not None]
+    for name in fields:
+        setattr(instance, name, changes[name])
+    if fields:
+        instance.save(update_fields=[*fields, *always])
 
 
 def _validate_league_rules(
@@ -313,15 +309,7 @@ def league_update(
     tables, are scored and played the same way."""
     league = _league_lock(user=user, league_id=league_id)
     _require_owner(user=user, league=league)
-    changed = []
-    if name is not None:
-        league.name = name.strip()
-        changed.append("name")
-    if is_private is not None:
-        league.is_private = is_private
-        changed.append("is_private")
-    if changed:
-        league.save(update_fields=changed)
+    _fields_save(league, name=None if name is None else name.strip(), is_private=is_private)
     return league
 
 
