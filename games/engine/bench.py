@@ -21,8 +21,8 @@ from collections.abc import Callable
 from games.engine.bench_baseline import play_game as play_baseline_game
 from games.engine.game import apply, legal_actions, new_game
 from games.engine.options import PRESETS, Options
-from games.engine.sim import _PHASE, apply_move, random_move, sim_from_state
-from games.engine.state import Phase, Setup
+from games.engine.sim import apply_move, random_move, sim_from_state
+from games.engine.state import FIELD, Phase, Setup
 
 PlayOne = Callable[[int, Options, int, random.Random], int]
 
@@ -45,7 +45,7 @@ def play_random_game_lean(players: int, options: Options, seed: int, rng: random
     state, _ = new_game(players, options, Setup(seed=str(seed), first_dealer=seed % players))
     sim = sim_from_state(state)
     steps = 0
-    phase = _PHASE
+    phase = FIELD["phase"]
     over = Phase.GAME_OVER
     while sim[phase] is not over:  # ``is_over``, inlined like the public loop's test
         apply_move(sim, random_move(sim, rng))
@@ -110,7 +110,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="interleaved rounds the time is split into (default 5)")
     args = parser.parse_args(argv)
     options = PRESETS[args.preset]
-    totals = run_rounds(args.players, args.seconds, options, max(1, args.rounds))
+    rounds = max(1, args.rounds)
+    totals = run_rounds(args.players, args.seconds, options, rounds)
     base_games, _, base_elapsed = totals["baseline"]
     baseline = base_games / base_elapsed
     print(f"bare-bones baseline (core rules): games={base_games} seconds={base_elapsed:.2f}")
@@ -124,7 +125,7 @@ def main(argv: list[str] | None = None) -> None:
     games, actions, elapsed = totals["public"]
     public = games / elapsed
     print(f"public API: players={args.players} preset={args.preset} games={games} "
-          f"actions={actions} seconds={elapsed:.2f} rounds={max(1, args.rounds)}")
+          f"actions={actions} seconds={elapsed:.2f} rounds={rounds}")
     print(f"actions_per_second={actions / elapsed:.0f}")
     print(f"public_vs_baseline={public / baseline:.2f}")
     print(f"games_per_second={public:.0f}")
