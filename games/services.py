@@ -44,6 +44,8 @@ from games.models import (
     Visibility,
 )
 from games.record import first_dealer_of
+from players.results import GameResult, SeatResult
+from players.services import game_result_apply
 from whist_service.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -574,11 +576,6 @@ def _finish(game: Game, seats: list[Seat], state: engine.State) -> None:
     """Hand the result to players' stats, tables and ratings (applied exactly once there)."""
     _events_append(game, [{"type": "seed_revealed", "seed": game.server_seed}])
     game.save(update_fields=["event_seq"])
-    try:
-        from players.results import GameResult, SeatResult
-        from players.services import game_result_apply
-    except ImportError:  # players' results arrive with the leagues and ratings work
-        return
     result = GameResult(
         game_id=game.pk, finished_at=game.finished_at, rated=game.rated,
         season_id=game.season_id,
