@@ -390,6 +390,18 @@ def build_sampler(obs: Observation, know: Knowledge, hist: History | None,
     return sample
 
 
+def _determinized(template: list[Any], hands: tuple[int, ...], unknown: int
+                  ) -> tuple[list[Any], int]:
+    """A simulation of one sampled deal, and its undealt stock: the cards unknown to this seat
+    that the deal gives nobody (see :func:`policy.playout_move`)."""
+    st = list(template)
+    st[_HANDS] = hands
+    held = 0
+    for h in hands:
+        held |= h
+    return st, unknown & ~held
+
+
 def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_CONFIG
            ) -> SearchResult:
     """PIMC over sampled deals; see the module docstring."""
@@ -408,16 +420,9 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
     done = 0
     hist = history_from(obs, config.use_chooser)
     sample = build_sampler(obs, know, hist, config)
-    total_draws = 0
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop
-        hands, draws = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
-        total_draws += draws
-        base = list(template)
-        base[_HANDS] = hands
-        held = 0
-        for h in hands:
-            held |= h
-        stock = know.unknown & ~held
+        hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
+        base, stock = _determinized(template, hands, know.unknown)
         seed = rng.getrandbits(32)
         for i, move in enumerate(moves):
             st = list(base)
@@ -476,12 +481,7 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     done = 0
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop
         hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
-        st = list(template)
-        st[_HANDS] = hands
-        held = 0
-        for h in hands:
-            held |= h
-        stock = know.unknown & ~held
+        st, stock = _determinized(template, hands, know.unknown)
         node = root
         path: list[tuple[_Node, int]] = []
         expanded = False
