@@ -58,18 +58,31 @@ class RegisterOutputSerializer(MeOutputSerializer):
         read_only_fields = fields
 
 
-class MeUpdateInputSerializer(serializers.Serializer):
-    display_name = serializers.CharField(max_length=64, required=False)
-    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
+class PatchInputSerializer(serializers.Serializer):
+    """A PATCH body: only the declared fields, at least one of them.  A field the resource
+    has but does not let change (``FIXED``) and an unknown key are both 400s rather than
+    silently ignored, so a client never believes it changed something it did not."""
+
+    FIXED: tuple[str, ...] = ()
+    FIXED_MESSAGE = ""
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        names = ", ".join(self.fields)
+        fixed = sorted(k for k in self.initial_data if k in self.FIXED)
+        if fixed:
+            raise serializers.ValidationError({k: [self.FIXED_MESSAGE] for k in fixed})
         unknown = sorted(k for k in self.initial_data if k not in self.fields)
         if unknown:
             raise serializers.ValidationError(
-                {k: ["Not a profile field (display_name, avatar_url)."] for k in unknown})
+                {k: [f"Not a field that can be changed ({names})."] for k in unknown})
         if not attrs:
-            raise serializers.ValidationError("Give display_name and/or avatar_url to change.")
+            raise serializers.ValidationError(f"Give at least one of {names} to change.")
         return attrs
+
+
+class MeUpdateInputSerializer(PatchInputSerializer):
+    display_name = serializers.CharField(max_length=64, required=False)
+    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
 
 
 class PasswordChangeInputSerializer(serializers.Serializer):
@@ -124,26 +137,15 @@ class LeagueOutputSerializer(serializers.ModelSerializer):
         return league.invite_code if league.pk in member_of else None
 
 
-class LeagueUpdateInputSerializer(serializers.Serializer):
+class LeagueUpdateInputSerializer(PatchInputSerializer):
     """What an owner may change after creation: the name and the visibility."""
 
-    FIXED_AT_CREATION = ("scoring", "fixed_points", "rules_preset", "options")
+    FIXED = ("scoring", "fixed_points", "rules_preset", "options")
+    FIXED_MESSAGE = ("Fixed when the league was created, so that all its games are scored "
+                     "and played alike.")
 
     name = serializers.CharField(max_length=100, required=False)
     is_private = serializers.BooleanField(required=False)
-
-    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        fixed = sorted(k for k in self.initial_data if k in self.FIXED_AT_CREATION)
-        if fixed:
-            raise serializers.ValidationError(
-                {k: ["Fixed when the league was created, so that all its games are scored "
-                     "and played alike."] for k in fixed})
-        unknown = sorted(k for k in self.initial_data if k not in self.fields)
-        if unknown:
-            raise serializers.ValidationError({k: ["Not a league field."] for k in unknown})
-        if not attrs:
-            raise serializers.ValidationError("Give name and/or is_private to change.")
-        return attrs
 
 
 class LeagueJoinInputSerializer(serializers.Serializer):
