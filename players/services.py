@@ -15,7 +15,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, connection, models, transaction
-from django.db.models import Q
+from django.db.models import F, Min, Q
 from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
@@ -600,7 +600,7 @@ def _apply_ratings(
         row.mu, row.sigma = mu, sigma
         row.score = ratings.conservative_score(mu, sigma)
         row.games += 1
-        row.last_played = record.finished_at
+        row.last_played = max(row.last_played, record.finished_at)
     for row in rows.values():  # in primary-key order, as locked
         Rating.objects.filter(pk=row.pk).update(
             mu=row.mu,
@@ -675,28 +675,45 @@ def game_result_apply(*, result: GameResult) -> bool:
     return True
 
 
+def _replay_order() -> list[int]:
+    """The stored results' ids in the order their ratings were applied.
+
+    Ratings depend on order, and results are not always applied in finished order: a result
+    delivered late (a retried task) or two games finishing together that share a competitor
+    (an AI level plays many games at once) are rated in the order their transactions got
+    the shared rating rows. A game writes its rating history while it holds those rows, so
+    the history's ids record that order. Games without history (unrated) only add to sums
+    and maxima, which any order gives alike; finished order places them."""
+    first_change = Min("rating_changes__pk")
+    return list(
+        FinishedGame.objects.annotate(first_change=first_change)
+        .order_by(F("first_change").asc(nulls_last=True), "finished_at", "game_id")
+        .values_list("pk", flat=True)
+    )
+
+
 @transaction.atomic
 def ratings_recompute() -> int:
     """Rebuild lifetime stats, tables, ratings and rating history from the stored results,
-    in (finished_at, game_id) order; returns the number of games replayed.
-
-    Stats and tables are sums, so they match the incremental state whatever order games
-    arrived in; ratings match when results were applied in finished order (the usual
-    case), and otherwise this is the canonical order. New results wait for the table lock.
+    in the order they were applied (:func:`_replay_order`); returns the number of games
+    replayed. So a recompute reproduces the incremental state exactly, and ``--check``
+    reports only real drift. New results wait for the table lock.
     """
     if connection.vendor == "postgresql":  # SQLite (development) has one writer anyway
         with connection.cursor() as cursor:
             table = connection.ops.quote_name(FinishedGame._meta.db_table)
             cursor.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
+    order = _replay_order()
     RatingChange.objects.all().delete()
     Rating.objects.all().delete()
     PlayerStats.objects.all().delete()
     Standing.objects.update(played=0, won=0, points=0, position_sum=0, money=0)
-    count = 0
-    for record in FinishedGame.objects.order_by("finished_at", "game_id").iterator(chunk_size=500):
-        _record_apply(record)
-        count += 1
-    return count
+    for start in range(0, len(order), 500):
+        chunk = order[start : start + 500]
+        records = FinishedGame.objects.in_bulk(chunk)
+        for pk in chunk:
+            _record_apply(records[pk])
+    return len(order)
 
 
 def ratings_snapshot() -> dict[str, Any]:

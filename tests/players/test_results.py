@@ -13,7 +13,7 @@ from django.db import connection
 from django.utils import timezone
 from openskill.models import PlackettLuce
 
-from players import selectors, services
+from players import ratings, selectors, services
 from players.models import (
     Competitor,
     FinishedGame,
@@ -437,6 +437,11 @@ def test_concurrent_different_games_all_count(user_factory):
     assert stats_of(a).games == 4 and stats_of(b).games == 4 and stats_of(c).games == 3
     assert Standing.objects.get(season=season, user=a).played == 3
     assert _rating(user=a).games == 4
+    # Whatever order the locks gave the four games, a recompute replays that order.
+    incremental = services.ratings_snapshot()
+    call_command("ratings_recompute", "--check", stdout=io.StringIO())
+    services.ratings_recompute()
+    assert services.ratings_snapshot() == incremental
 
 
 # --- Recompute ------------------------------------------------------------------------------
@@ -514,6 +519,30 @@ def test_recompute_equals_incremental_over_random_games(user_factory):
     assert "Recomputed 300 finished game(s)." in out.getvalue()
     assert "matched" in out.getvalue()
     assert services.ratings_snapshot() == incremental
+
+
+@pytest.mark.django_db
+def test_recompute_replays_a_late_result_where_it_was_applied(user_factory):
+    """A result delivered late (its task retried after games that finished later were rated)
+    was rated after them; ratings depend on order, so the recompute keeps that order rather
+    than the finishing order, and ``--check`` reports no drift that is not there."""
+    a, b, c = user_factory(), user_factory(), user_factory()
+    early = game((a, 1), (b, 2), ("expert", 3), minutes=1)
+    later = [game((b, 1), (c, 2), (a, 3), minutes=5), game((c, 1), (a, 2), minutes=6)]
+    for result in [*later, early]:
+        services.game_result_apply(result=result)
+    incremental = services.ratings_snapshot()
+    replayed_in_finished_order = RatingChange.objects.filter(competitor__user=a).order_by(
+        "finished_at"
+    )
+    assert [r.game.game_id for r in replayed_in_finished_order][0] == early.game_id
+    call_command("ratings_recompute", "--check", stdout=io.StringIO())  # no CommandError
+    assert services.ratings_recompute() == 3
+    assert services.ratings_snapshot() == incremental
+    # The late game was rated on top of the two later ones, and still is.
+    first = RatingChange.objects.get(competitor__user=a, game__game_id=early.game_id)
+    assert first.mu_before != ratings.INITIAL_MU
+    assert _rating(user=a).last_played == later[1].finished_at
 
 
 @pytest.mark.django_db

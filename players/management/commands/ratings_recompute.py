@@ -17,7 +17,7 @@ class _Rollback(Exception):
 class Command(BaseCommand):
     help = (
         "Recompute lifetime stats, league tables, ratings and rating history from the stored "
-        "finished-game results, in (finished_at, game_id) order. With --check nothing is "
+        "finished-game results, in the order they were applied. With --check nothing is "
         "saved; the command reports whether the stored state differs (exit status 1 if so)."
     )
 
