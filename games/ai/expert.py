@@ -55,7 +55,7 @@ from games.engine import rules, sim
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
 from games.engine.cards import Suit
 from games.engine.observation import Observation
-from games.engine.options import TieRule
+from games.engine.options import Options, RainbowRule, TieRule
 from games.engine.state import FIELD, Phase, SeatStatus
 
 _PHASE = FIELD["phase"]
@@ -522,6 +522,39 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     return SearchResult(moves, means, done, False, tuple(root.visits.get(m, 0) for m in moves))
 
 
+_DEAL_TIME_RULES: dict[str, Any] = {"card_exchange": False, "no_picture_redeal": False,
+                                     "trump_vote": False, "rainbow": RainbowRule.OFF}
+"""The house rules (issue 7) that act only between the deal and the first lead -- exchange,
+redeal and rainbow declarations, the trump vote -- and so change nothing in the play of a
+hand once it has begun, nor in how the hand is settled."""
+
+
+def searchable(obs: Observation) -> Observation | None:
+    """The observation the search plays the rest of the hand from, or ``None`` where the rule
+    of thumb decides (:func:`games.ai.variants.variant_action`).
+
+    A card play or trump choice under the deal-time house rules is searched as in the core
+    game: from the first lead on, their hand is played and settled by the core rules, and what
+    they revealed (this seat's own discards) is in the observation.  The variant decisions
+    themselves (exchange, declarations, votes) and the whole money game (bought lives change
+    how a hand is settled, and a Blind Parish card is hidden from its holder too) are left to
+    the rule of thumb."""
+    options = obs.options
+    if obs.phase is not _PLAY and obs.phase is not _CHOOSE:
+        return None
+    if not options.house_rules:
+        return obs
+    if options.money:
+        return None
+    return replace(obs, options=replace(options, **_DEAL_TIME_RULES))
+
+
+def _chooser_hand_tells(options: Options) -> bool:
+    """Whether the trump chooser's hand now still says why it chose those trumps: not after an
+    exchange (it chose before it discarded) nor after a vote (the voters chose)."""
+    return not (options.card_exchange or options.trump_vote)
+
+
 class ExpertBot:
     """PIMC search within a time budget (see the module docstring)."""
 
@@ -533,15 +566,16 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        if observation.options.house_rules or observation.phase not in (_PLAY, _CHOOSE):
-            # The house-rule variants of issue 7 (exchange, declarations, votes, the money
-            # game's lives and blind cards) change what a determinized deal would have to
-            # model; until the search models them, the rule of thumb plays those games.
+        searched = searchable(observation)
+        if searched is None:
             return heuristic_action(observation)
-        if observation.phase is _PLAY and len(observation.hand) >= self.config.ismcts_from_cards:
-            result = ismcts_search(observation, rng, self.config)
+        config = self.config
+        if searched is not observation and not _chooser_hand_tells(observation.options):
+            config = replace(config, use_chooser=False)
+        if searched.phase is _PLAY and len(searched.hand) >= config.ismcts_from_cards:
+            result = ismcts_search(searched, rng, config)
         else:
-            result = search(observation, rng, self.config)
+            result = search(searched, rng, config)
         prior = action_to_move(heuristic_action(observation))
         scores = [m + (self.config.prior_bonus if move == prior else 0.0)
                   for move, m in zip(result.moves, result.means, strict=True)]

@@ -90,6 +90,8 @@ def knowledge_from(obs: Observation) -> Knowledge:
             if trump != rules.NO_TRUMP and (1 << card) & suits[trump]:
                 broken = True
     visible = obs.hand_mask | played
+    for card in obs.discarded:  # its own discards of a card exchange: in nobody's hand
+        visible |= card.bit
     if obs.turn_up is not None and obs.phase is Phase.PLAY:
         visible |= obs.turn_up.bit
     unknown = FULL_PACK_MASK & ~visible
