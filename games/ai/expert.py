@@ -71,11 +71,13 @@ _COMPLETED = FIELD["completed"]
 _TRICKS = FIELD["tricks"]
 _TO_ACT = FIELD["to_act"]
 _WINNER = FIELD["winner"]
+_HOUSE = FIELD["house"]
 _OUT = SeatStatus.OUT
 _DOG = SeatStatus.DOGS_LIFE
 _OVER = Phase.GAME_OVER
 _PLAY = Phase.PLAY
 _CHOOSE = Phase.CHOOSE_TRUMP
+_BUY = Phase.BUY
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,8 +210,12 @@ def hand_values(st: list[Any]) -> list[float]:
     if not trumps_chosen_next(st[0], st[_DEAL_NO] + 1, len(tied)):
         tied = []
     v_in = situation_value(n, size, k, ROLE_IN)
+    # The money game: a seat without a trick is offered its next life (the rule of thumb
+    # buys it): the dog's life is a whole hand, a Parish or Blind Parish one card.
+    house = st[_HOUSE]
+    one_card = {s for s in house.queue if house.rung[s] >= 1} if st[_PHASE] is _BUY else ()
     for s in alive:
-        if status[s] is _DOG:
+        if status[s] is _DOG or s in one_card:
             values[s] = situation_value(n, size, k, ROLE_DOG)
         elif s in tied:
             share = 1.0 / len(tied)
@@ -536,16 +542,17 @@ def searchable(obs: Observation) -> Observation | None:
     A card play or trump choice under the deal-time house rules is searched as in the core
     game: from the first lead on, their hand is played and settled by the core rules, and what
     they revealed (this seat's own discards) is in the observation.  The variant decisions
-    themselves (exchange, declarations, votes) and the whole money game (bought lives change
-    how a hand is settled, and a Blind Parish card is hidden from its holder too) are left to
-    the rule of thumb."""
+    themselves (exchange, declarations, votes, buying a life) and a Blind Parish card (hidden
+    from its holder too) are left to the rule of thumb.  The money game's lives are searched
+    with it: the determinized state carries the lives each seat has bought, and
+    :func:`hand_values` scores a life on offer."""
     options = obs.options
     if obs.phase is not _PLAY and obs.phase is not _CHOOSE:
         return None
     if not options.house_rules:
         return obs
-    if options.money:
-        return None
+    if obs.blind_cards:
+        return None  # its own Blind Parish card: it cannot tell what it would be playing
     return replace(obs, options=replace(options, **_DEAL_TIME_RULES))
 
 

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from games.engine import rules
 from games.engine.cards import FULL_PACK_MASK, indices_from_mask
+from games.engine.game import LIFE_NAMES
 from games.engine.observation import Observation
-from games.engine.state import Phase, SeatStatus, Setup, State
+from games.engine.state import NO_HOUSE, House, Phase, SeatStatus, Setup, State
 
 _DOG = SeatStatus.DOGS_LIFE
 _DUMMY_SETUP = Setup(seed="ai-determinization")
@@ -202,6 +203,9 @@ def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
                 break
     status = obs.status
     dealer = obs.dealer
+    # The money game settles a zero-trick hand by the lives each seat has bought (public).
+    house = House(rung=tuple(LIFE_NAMES.index(life) for life in obs.lives)) \
+        if options.money else NO_HOUSE
     eldest = next((s % n for s in range(dealer + 1, dealer + n + 1)
                    if status[s % n] is not SeatStatus.OUT), dealer)
     return State(
@@ -215,5 +219,5 @@ def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
         winners=tuple(w for _p, w in obs.completed_tricks),
         tricks=obs.tricks, broken=obs.trumps_broken, to_act=to_act,
         chooser=to_act if choosing else -1, out_deal=(0,) * n, winner=-1, positions=(),
-        stock=(),
+        stock=(), house=house,
     )

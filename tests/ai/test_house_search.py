@@ -5,7 +5,8 @@ dealt an equal number of replacement cards before play begins"; 004 "Rainbow" an
 picture, no play" are declared before the first lead; 003's trump vote happens before the deal
 is played.  From the first lead on, the hand is played and settled by the core rules, so the
 expert searches it as in the pagat game; only the variant decisions themselves and the money
-game (bought lives, Blind Parish cards) are left to the rule of thumb.
+game's Blind Parish card (unseen by its holder too) are left to the rule of thumb; the money
+game's lives are part of the searched state.
 """
 
 from __future__ import annotations
@@ -18,16 +19,18 @@ from games.ai import bot_action
 from games.ai.expert import (
     ExpertBot,
     ExpertConfig,
+    hand_values,
     move_to_action,
     search,
     searchable,
+    situation_value,
 )
 from games.ai.heuristic import heuristic_action
-from games.ai.knowledge import knowledge_from, sample_hands
-from games.engine import Options, Setup, State, apply, legal_actions, new_game, observe
+from games.ai.knowledge import determinize, knowledge_from, sample_hands
+from games.engine import Options, Setup, State, apply, legal_actions, new_game, observe, sim
 from games.engine.cards import indices_from_mask
 from games.engine.options import PRESETS, RainbowRule
-from games.engine.state import Phase
+from games.engine.state import FIELD, Phase, SeatStatus
 from tests.ai.test_hidden_state import permute_hidden
 
 EXCHANGE = PRESETS["pagat_card_exchange"]
@@ -79,11 +82,12 @@ def test_only_the_variant_decisions_and_the_money_game_are_left_to_the_rule_of_t
                 continue
             obs = observe(state, state.to_act)
             searched = searchable(obs)
-            if options.money or obs.decision not in ("play", "choose_trump"):
-                assert searched is None, obs.decision
+            if obs.decision not in ("play", "choose_trump"):
+                assert searched is None, obs.decision  # incl. 004's Blind Parish card
                 continue
             assert searched is not None
-            assert not searched.options.house_rules
+            assert searched.options.house_rules == options.money
+            assert searched.options.money == options.money
             # Everything but the deal-time rules is kept (002: trumps must be broken).
             assert searched.options.trump_breaking == options.trump_breaking
             assert searched.options.rainbow is RainbowRule.OFF
@@ -148,3 +152,41 @@ def test_hidden_cards_and_other_discards_change_no_expert_decision() -> None:
         assert bot_action("expert", obs, seed=i, iterations=5) == \
             bot_action("expert", obs2, seed=i, iterations=5)
     assert changed > 5
+
+
+def test_money_lives_settle_a_searched_hand_as_the_engine_does() -> None:
+    """004 "Money Version": "On the very first occasion that someone fails to win a trick they
+    are offered the dog's life which is a 'whole hand' ... Should a player with a dog's life fail
+    again to win a trick, he is offered 'Parish'".  A hand played out on the searched state
+    (built from the observation and the true hands) ends in the same offers and knock-outs as
+    the real game, and a seat offered a one-card life is worth less than one offered a whole
+    hand."""
+    options = PRESETS["guernsey_all_lives"]
+    compared = offered_parish = 0
+    for state in _positions(options, 40, seed=9):
+        if state.phase is not Phase.PLAY or len(state.completed) + 1 != state.hand_size \
+                or state.trick:
+            continue
+        seat = state.to_act
+        sim_state = sim.sim_from_state(determinize(observe(state, seat), state.hands))
+        sim.finish_hand(sim_state)
+        real = state
+        while real.phase is Phase.PLAY and real.deal_no == state.deal_no:
+            real, _ = apply(real, legal_actions(real)[0])
+        if real.phase not in (Phase.BUY, Phase.GAME_OVER):
+            continue
+        compared += 1
+        house = sim_state[FIELD["house"]]
+        assert sim_state[FIELD["phase"]] is real.phase
+        assert sim_state[FIELD["status"]] == real.status
+        assert house.queue == real.house.queue
+        values = hand_values(sim_state)
+        for s in house.queue:
+            in_value = situation_value(state.players, state.hand_size - 1,
+                                       sum(st is not SeatStatus.OUT for st in real.status), 0)
+            if house.rung[s] >= 1:
+                offered_parish += 1
+                assert values[s] < in_value
+            elif real.status[s] is SeatStatus.IN:
+                assert values[s] == in_value
+    assert compared > 30 and offered_parish > 3, (compared, offered_parish)
