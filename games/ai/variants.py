@@ -36,7 +36,7 @@ from games.engine.actions import (
     Exchange,
     VoteTrump,
 )
-from games.engine.cards import Card
+from games.engine.cards import CARDS, Card
 from games.engine.observation import Observation
 
 VARIANT_DECISIONS = frozenset({"exchange", "declare_rainbow", "declare_no_picture",
@@ -79,15 +79,20 @@ def _vote(observation: Observation, legal: tuple[Action, ...]) -> Action:
 def sure_losers(observation: Observation) -> list[Card]:
     """The seat's cards that are neither trumps nor among the top three ranks, weakest first."""
     order = (0 if observation.aces_high else 1) | (2 if observation.reverse else 0)
+    trump = rules.NO_TRUMP if observation.trump is None else int(observation.trump)
+    return [CARDS[c] for c in loser_indices(observation.hand_mask, trump, order,
+                                            observation.options.two_of_diamonds)]
+
+
+def loser_indices(hand: int, trump: int, order: int, two_d: bool) -> list[int]:
+    """:func:`sure_losers` of a bitmask hand, as card indices (the expert's exchange search
+    has other seats exchange by this rule)."""
     values = rules.VALUE[order]
     threshold = sorted(values[:13])[-3]
-    trump = rules.NO_TRUMP if observation.trump is None else int(observation.trump)
-    two_d = observation.options.two_of_diamonds
-    losers = [c for c in observation.hand
-              if values[c.index] < threshold
-              and (trump == rules.NO_TRUMP
-                   or rules.effective_suit(c.index, trump, two_d) != trump)]
-    return sorted(losers, key=lambda c: (values[c.index], c.index))
+    losers = [c for c in range(52) if hand >> c & 1
+              and values[c] < threshold
+              and (trump == rules.NO_TRUMP or rules.effective_suit(c, trump, two_d) != trump)]
+    return sorted(losers, key=lambda c: (values[c], c))
 
 
 def _exchange(observation: Observation, legal: tuple[Action, ...]) -> Action:
