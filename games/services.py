@@ -326,6 +326,32 @@ def seat_resign(*, game_id: int, user: AbstractBaseUser) -> Game:
     return game
 
 
+def user_games_abandon(*, user: AbstractBaseUser) -> int:
+    """Give up every game the user is still in, as on a deleted account: leave each lobby
+    (one the user created is cancelled) and resign each running game's seat, so that the
+    others play on at once rather than wait for the turn timer.  Each game is its own
+    transaction under its own lock.  A seat that is out, or a game that ended meanwhile,
+    has nothing to give up.  Returns the number of games given up."""
+    seated = (Seat.objects.filter(user=user, resigned=False,
+                                  game__status__in=[GameStatus.LOBBY, GameStatus.ACTIVE])
+              .exclude(status=engine.SeatStatus.OUT.value).values_list("game_id", "game__status"))
+    created = Game.objects.filter(created_by=user, status=GameStatus.LOBBY).values_list(
+        "pk", "status")
+    given_up = 0
+    for game_id, status in sorted({*seated, *created}):
+        try:
+            if status == GameStatus.LOBBY:
+                game_leave(game_id=game_id, user=user)
+            else:
+                seat_resign(game_id=game_id, user=user)
+        except ApiError as exc:
+            if exc.status_code not in (409, 422):  # started, ended or knocked out meanwhile
+                raise
+            continue
+        given_up += 1
+    return given_up
+
+
 def _resign(game: Game, seats: list[Seat], seat: Seat, *, reason: str) -> None:
     if seat.resigned:
         raise _conflict("seat_resigned", "this seat has already resigned")

@@ -264,7 +264,9 @@ def leaderboard(
     ``kind`` is "all", "human" or "ai"."""
     if min_games is None:
         min_games = leaderboard_min_games_default()
-    queryset = Rating.objects.filter(league=league, games__gte=min_games)
+    queryset = Rating.objects.filter(league=league, games__gte=min_games).exclude(
+        competitor__user__is_active=False  # deleted accounts (AI levels have no user)
+    )
     if kind == "human":
         queryset = queryset.filter(competitor__ai_level__isnull=True)
     elif kind == "ai":

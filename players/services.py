@@ -117,6 +117,52 @@ def password_change(
     return Token.objects.create(user=user)
 
 
+DELETED_DISPLAY_NAME = "Deleted player"
+
+
+def account_delete(*, user: AbstractBaseUser, password: str) -> None:
+    """Delete an account at its owner's request (app stores require it of apps with sign-up).
+
+    What others saw of it goes: the login, the password, the token, the display name, the
+    avatar and the league memberships; the username is freed for a new account.  What
+    happened with others stays, anonymised: the rows stay under the id, named "Deleted
+    player", because the results, tables and ratings of everyone who played against it were
+    computed with it (the rating recompute replays them).  A league it owned passes to its
+    longest-standing member.  Then every game it is still in is given up, so nobody waits
+    on the turn timer of a seat that will never move again."""
+    if not user.check_password(password):
+        raise _invalid("password", "Wrong password.")
+    _account_anonymise(user=user)
+    from games.services import user_games_abandon  # games builds on players: import late
+
+    user_games_abandon(user=user)
+
+
+@transaction.atomic
+def _account_anonymise(*, user: AbstractBaseUser) -> None:
+    account = type(user).objects.select_for_update().get(pk=user.pk)
+    for league in League.objects.select_for_update().filter(owner=account).order_by("pk"):
+        heir = (LeagueMembership.objects.filter(league=league).exclude(user=account)
+                .order_by("joined", "pk").first())
+        if heir is not None:
+            league.owner_id = heir.user_id
+            league.save(update_fields=["owner"])
+    LeagueMembership.objects.filter(user=account).delete()
+    Standing.objects.filter(user=account, played=0).delete()
+    Token.objects.filter(user=account).delete()
+    setattr(account, account.USERNAME_FIELD, f"deleted-{account.pk}")
+    account.set_unusable_password()
+    account.is_active = False
+    changed = [account.USERNAME_FIELD, "password", "is_active"]
+    for field in ("email", "first_name", "last_name"):
+        if hasattr(account, field):
+            setattr(account, field, "")
+            changed.append(field)
+    account.save(update_fields=changed)
+    Profile.objects.filter(user=account).update(display_name=DELETED_DISPLAY_NAME,
+                                                avatar_url="", updated=timezone.now())
+
+
 def token_revoke(*, user: AbstractBaseUser) -> None:
     """Log out: delete the user's API token (one per user, so every device is logged out).
     Logging in again issues a new one."""

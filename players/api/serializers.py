@@ -90,6 +90,10 @@ class PasswordChangeInputSerializer(serializers.Serializer):
     new_password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
 
 
+class AccountDeleteInputSerializer(serializers.Serializer):
+    password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
+
+
 # --- Leagues, seasons, tables, ratings --------------------------------------------------------
 
 

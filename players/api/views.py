@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from players import selectors, services
 from players.api.serializers import (
+    AccountDeleteInputSerializer,
     AiLevelOutputSerializer,
     LeaderboardEntryOutputSerializer,
     LeaderboardQuerySerializer,
@@ -114,6 +115,26 @@ class MeView(APIView):
         data.is_valid(raise_exception=True)
         profile = services.profile_update(user=request.user, **data.validated_data)
         return Response(MeOutputSerializer(profile).data)
+
+    @extend_schema(
+        operation_id="me_delete",
+        request=AccountDeleteInputSerializer,
+        responses={204: None, **error_responses(400, 401, 429)},
+        summary="Delete my account (password required): the login, token, name, avatar and "
+        "league memberships go, the games I am still in are given up, and my past results "
+        "stay under \"Deleted player\".",
+    )
+    def delete(self, request: Request) -> Response:
+        data = AccountDeleteInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.account_delete(user=request.user, **data.validated_data)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    def get_throttles(self) -> list[Any]:
+        # Deleting checks the password, so it must not allow guessing one; reading and
+        # editing the profile are not throttled.
+        self.throttle_scope = "login" if self.request.method == "DELETE" else None
+        return super().get_throttles()
 
 
 class PasswordChangeView(APIView):
