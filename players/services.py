@@ -318,17 +318,67 @@ def league_join(*, user: AbstractBaseUser, invite_code: str) -> tuple[League, bo
 @transaction.atomic
 def league_leave(*, user: AbstractBaseUser, league_id: int) -> None:
     """Leave a league. Table rows with games stay (the results happened); empty ones go.
-    The owner cannot leave: the league would be left without anyone to run it."""
+    The owner cannot leave: the league would be left without anyone to run it (it can hand
+    the league to another member first, :func:`league_update`)."""
     league = _league_lock(user=user, league_id=league_id)
     if league.owner_id == user.pk:
         raise ApiError(
             status=409,
             code="owner_cannot_leave",
-            message="The owner cannot leave their league.",
+            message="The owner cannot leave their league; make another member the owner first.",
             details={"league_id": league.pk},
         )
-    LeagueMembership.objects.filter(league=league, user=user).delete()
-    Standing.objects.filter(league=league, user=user, played=0).delete()
+    _membership_end(league=league, user_id=user.pk)
+
+
+def _membership_end(*, league: League, user_id: int) -> None:
+    LeagueMembership.objects.filter(league=league, user_id=user_id).delete()
+    Standing.objects.filter(league=league, user_id=user_id, played=0).delete()
+
+
+@transaction.atomic
+def league_member_remove(*, user: AbstractBaseUser, league_id: int, member_id: int) -> None:
+    """Owner only: remove a member, as if it had left (its table rows with games stay).  It
+    can join again with the invite code, so an owner removing someone for good also rotates
+    the code."""
+    league = _league_lock(user=user, league_id=league_id)
+    _require_owner(user=user, league=league)
+    if member_id == league.owner_id:
+        raise ApiError(
+            status=409,
+            code="owner_cannot_leave",
+            message="The owner cannot remove themselves; make another member the owner first.",
+            details={"league_id": league.pk},
+        )
+    if not LeagueMembership.objects.filter(league=league, user_id=member_id).exists():
+        raise ApiError(
+            status=404,
+            code="member_not_found",
+            message="That player is not a member of this league.",
+            details={"league_id": league.pk, "user_id": member_id},
+        )
+    _membership_end(league=league, user_id=member_id)
+
+
+@transaction.atomic
+def league_delete(*, user: AbstractBaseUser, league_id: int) -> None:
+    """Owner only: delete a league nobody has played in yet (created by mistake, say).  Once
+    a game has been played or started in it, its tables and league ratings are other
+    players' record, so it stays (409); it can still be renamed, made private or handed on."""
+    league = _league_lock(user=user, league_id=league_id)
+    _require_owner(user=user, league=league)
+    from games.models import Game  # games builds on players: import late
+
+    if FinishedGame.objects.filter(league=league).exists() or \
+            Game.objects.filter(season__league=league).exists():
+        raise ApiError(
+            status=409,
+            code="league_has_games",
+            message="Games have been played in this league, so it cannot be deleted; rename "
+            "it, make it private or hand it to another member instead.",
+            details={"league_id": league.pk},
+        )
+    league.delete()
 
 
 @transaction.atomic
@@ -348,14 +398,20 @@ def league_invite_code_rotate(*, user: AbstractBaseUser, league_id: int) -> Leag
 @transaction.atomic
 def league_update(
     *, user: AbstractBaseUser, league_id: int, name: str | None = None,
-    is_private: bool | None = None,
+    is_private: bool | None = None, owner_id: int | None = None,
 ) -> League:
-    """Owner only: rename the league or change who may see it.  Scoring and rules are not
-    editable: they were fixed at creation so that every game of the league, and so its
-    tables, are scored and played the same way."""
+    """Owner only: rename the league, change who may see it, or hand it to another member
+    (who then runs it; the old owner stays a member and may now leave).  Scoring and rules
+    are not editable: they were fixed at creation so that every game of the league, and so
+    its tables, are scored and played the same way."""
     league = _league_lock(user=user, league_id=league_id)
     _require_owner(user=user, league=league)
-    _fields_save(league, name=None if name is None else name.strip(), is_private=is_private)
+    if owner_id is not None and not LeagueMembership.objects.filter(
+        league=league, user_id=owner_id, user__is_active=True
+    ).exists():
+        raise _invalid("owner_id", "The new owner must be a member of the league.")
+    _fields_save(league, name=None if name is None else name.strip(), is_private=is_private,
+                 owner_id=owner_id)
     return league
 
 

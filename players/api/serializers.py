@@ -142,7 +142,7 @@ class LeagueOutputSerializer(serializers.ModelSerializer):
 
 
 class LeagueUpdateInputSerializer(PatchInputSerializer):
-    """What an owner may change after creation: the name and the visibility."""
+    """What an owner may change after creation: the name, the visibility, the owner."""
 
     FIXED = ("scoring", "fixed_points", "rules_preset", "options")
     FIXED_MESSAGE = ("Fixed when the league was created, so that all its games are scored "
@@ -150,6 +150,8 @@ class LeagueUpdateInputSerializer(PatchInputSerializer):
 
     name = serializers.CharField(max_length=100, required=False)
     is_private = serializers.BooleanField(required=False)
+    owner_id = serializers.IntegerField(required=False, min_value=1,
+                                        help_text="Hand the league to this member.")
 
 
 class LeagueJoinInputSerializer(serializers.Serializer):

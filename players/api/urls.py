@@ -26,6 +26,11 @@ urlpatterns = [
     path(
         "leagues/<int:league_id>/members", views.LeagueMembersView.as_view(), name="league-members"
     ),
+    path(
+        "leagues/<int:league_id>/members/<int:user_id>",
+        views.LeagueMemberView.as_view(),
+        name="league-member",
+    ),
     path("leagues/<int:league_id>/seasons", views.SeasonListCreateView.as_view(), name="seasons"),
     path(
         "leagues/<int:league_id>/seasons/<int:season_id>",

@@ -248,8 +248,10 @@ class LeagueDetailView(WritesThrottled, APIView):
 
     @extend_schema(
         operation_id="leagues_update",
-        summary="Owner only: rename the league or make it public or private.",
-        description="Scoring and rules are fixed at creation (400 if given).",
+        summary="Owner only: rename the league, make it public or private, or hand it to "
+        "another member (owner_id).",
+        description="Scoring and rules are fixed at creation (400 if given). The new owner "
+        "must be a member (400); the old owner stays a member.",
         request=LeagueUpdateInputSerializer,
         responses={200: LeagueOutputSerializer, **error_responses(400, 401, 403, 404)},
     )
@@ -260,6 +262,32 @@ class LeagueDetailView(WritesThrottled, APIView):
             user=request.user, league_id=league_id, **data.validated_data
         )
         return Response(LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data)
+
+    @extend_schema(
+        operation_id="leagues_destroy",
+        summary="Owner only: delete a league nobody has played in yet.",
+        description="409 league_has_games once a game has been played or started in it: its "
+        "tables and league ratings are the members' record.",
+        responses={204: None, **error_responses(401, 403, 404, 409)},
+    )
+    def delete(self, request: Request, league_id: int) -> Response:
+        services.league_delete(user=request.user, league_id=league_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class LeagueMemberView(APIView):
+    permission_classes = [IsAuthenticated]
+    throttle_scope = "league_write"
+
+    @extend_schema(
+        operation_id="leagues_members_destroy",
+        summary="Owner only: remove a member (as if it had left; rotate the invite code to keep "
+        "it out).",
+        responses={204: None, **error_responses(401, 403, 404, 409)},
+    )
+    def delete(self, request: Request, league_id: int, user_id: int) -> Response:
+        services.league_member_remove(user=request.user, league_id=league_id, member_id=user_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class LeagueJoinView(APIView):
