@@ -363,8 +363,9 @@ def league_member_remove(*, user: AbstractBaseUser, league_id: int, member_id: i
 @transaction.atomic
 def league_delete(*, user: AbstractBaseUser, league_id: int) -> None:
     """Owner only: delete a league nobody has played in yet (created by mistake, say).  Once
-    a game has been played or started in it, its tables and league ratings are other
-    players' record, so it stays (409); it can still be renamed, made private or handed on."""
+    a game has been set up or played in one of its seasons, its tables and league ratings are
+    its members' record and its games' history, so it stays (409); it can still be renamed,
+    made private or handed on."""
     league = _league_lock(user=user, league_id=league_id)
     _require_owner(user=user, league=league)
     from games.models import Game  # games builds on players: import late
@@ -374,8 +375,8 @@ def league_delete(*, user: AbstractBaseUser, league_id: int) -> None:
         raise ApiError(
             status=409,
             code="league_has_games",
-            message="Games have been played in this league, so it cannot be deleted; rename "
-            "it, make it private or hand it to another member instead.",
+            message="Games have been set up or played in this league, so it cannot be deleted; "
+            "rename it, make it private or hand it to another member instead.",
             details={"league_id": league.pk},
         )
     league.delete()

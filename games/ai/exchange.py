@@ -23,12 +23,12 @@ import random
 from dataclasses import replace
 from itertools import combinations
 
-from games.ai.expert import _DEAL_TIME_RULES, ExpertConfig, playout
+from games.ai.expert import DEAL_TIME_RULES, ExpertConfig, playout
 from games.ai.knowledge import deal_sampler, determinize, knowledge_from, obs_order, obs_trump
 from games.ai.variants import loser_indices, variant_action
 from games.engine import rules
 from games.engine.actions import Action, Exchange
-from games.engine.cards import FULL_PACK_MASK
+from games.engine.cards import FULL_PACK_MASK, mask_from_indices
 from games.engine.game import _first_leader, _leader_is_chooser, _start_trick
 from games.engine.observation import Observation
 from games.engine.state import FIELD, Phase
@@ -69,7 +69,7 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
     me = obs.seat
     assert me is not None
     moves = candidates(obs)
-    options = replace(obs.options, **_DEAL_TIME_RULES)
+    options = replace(obs.options, **DEAL_TIME_RULES)
     know = knowledge_from(obs)
     unknown = know.unknown
     if obs.turn_up is not None:
@@ -111,12 +111,13 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
         for i, move in enumerate(moves):
             new_hands = list(hands)
             k = len(move.cards)
-            new_hands[me] = (hands[me] & ~move.mask) | _mask(stock[:k])
+            new_hands[me] = (hands[me] & ~move.mask) | mask_from_indices(stock[:k])
             pos = k
             for s in later:
                 limit = min(3, new_hands[s].bit_count(), len(stock) - pos)
                 losers = loser_indices(new_hands[s], trump, order, two_d)[:limit]
-                new_hands[s] = (new_hands[s] & ~_mask(losers)) | _mask(stock[pos:pos + len(losers)])
+                drawn = mask_from_indices(stock[pos:pos + len(losers)])
+                new_hands[s] = (new_hands[s] & ~mask_from_indices(losers)) | drawn
                 pos += len(losers)
             st = list(template)
             st[_HANDS] = tuple(new_hands)
@@ -127,13 +128,6 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
             prng.seed(seed)  # every candidate plays on with the same random numbers
             totals[i] += playout(st, prng, config, unseen & ~held_now, me)[me]
     return moves, [t / max(planned, 1) for t in totals], planned
-
-
-def _mask(cards: list[int]) -> int:
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
 
 
 def exchange_action(obs: Observation, rng: random.Random, config: ExpertConfig) -> Action:

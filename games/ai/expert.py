@@ -531,7 +531,7 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     return SearchResult(moves, means, done, False, tuple(root.visits.get(m, 0) for m in moves))
 
 
-_DEAL_TIME_RULES: dict[str, Any] = {"card_exchange": False, "no_picture_redeal": False,
+DEAL_TIME_RULES: dict[str, Any] = {"card_exchange": False, "no_picture_redeal": False,
                                      "trump_vote": False, "rainbow": RainbowRule.OFF}
 """The house rules (issue 7) that act only between the deal and the first lead -- exchange,
 redeal and rainbow declarations, the trump vote -- and so change nothing in the play of a
@@ -557,7 +557,7 @@ def searchable(obs: Observation) -> Observation | None:
         return obs
     if obs.blind_cards:
         return None  # its own Blind Parish card: it cannot tell what it would be playing
-    return replace(obs, options=replace(options, **_DEAL_TIME_RULES))
+    return replace(obs, options=replace(options, **DEAL_TIME_RULES))
 
 
 def _chooser_hand_tells(options: Options) -> bool:

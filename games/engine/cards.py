@@ -7,6 +7,7 @@ enough for AI search.  The value types below are what callers see.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -139,6 +140,14 @@ def indices_from_mask(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def mask_from_indices(indices: Iterable[int]) -> int:
+    """The inverse of :func:`indices_from_mask`."""
+    mask = 0
+    for index in indices:
+        mask |= 1 << index
+    return mask
 
 
 def mask_from_cards(cards: object) -> int:
