@@ -322,13 +322,17 @@ def league_leave(*, user: AbstractBaseUser, league_id: int) -> None:
     the league to another member first, :func:`league_update`)."""
     league = _league_lock(user=user, league_id=league_id)
     if league.owner_id == user.pk:
-        raise ApiError(
-            status=409,
-            code="owner_cannot_leave",
-            message="The owner cannot leave their league; make another member the owner first.",
-            details={"league_id": league.pk},
-        )
+        raise _owner_cannot_leave(league)
     _membership_end(league=league, user_id=user.pk)
+
+
+def _owner_cannot_leave(league: League) -> ApiError:
+    return ApiError(
+        status=409,
+        code="owner_cannot_leave",
+        message="The owner cannot leave their league; make another member the owner first.",
+        details={"league_id": league.pk},
+    )
 
 
 def _membership_end(*, league: League, user_id: int) -> None:
@@ -344,12 +348,7 @@ def league_member_remove(*, user: AbstractBaseUser, league_id: int, member_id: i
     league = _league_lock(user=user, league_id=league_id)
     _require_owner(user=user, league=league)
     if member_id == league.owner_id:
-        raise ApiError(
-            status=409,
-            code="owner_cannot_leave",
-            message="The owner cannot remove themselves; make another member the owner first.",
-            details={"league_id": league.pk},
-        )
+        raise _owner_cannot_leave(league)
     if not LeagueMembership.objects.filter(league=league, user_id=member_id).exists():
         raise ApiError(
             status=404,

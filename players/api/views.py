@@ -266,8 +266,8 @@ class LeagueDetailView(WritesThrottled, APIView):
     @extend_schema(
         operation_id="leagues_destroy",
         summary="Owner only: delete a league nobody has played in yet.",
-        description="409 league_has_games once a game has been played or started in it: its "
-        "tables and league ratings are the members' record.",
+        description="409 league_has_games once a game has been set up or played in one of its "
+        "seasons: its tables and league ratings are the members' record.",
         responses={204: None, **error_responses(401, 403, 404, 409)},
     )
     def delete(self, request: Request, league_id: int) -> Response:
