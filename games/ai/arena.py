@@ -214,6 +214,8 @@ def main(argv: list[str] | None = None) -> None:
                 baseline = json.load(f)
         except (OSError, ValueError) as exc:
             parser.error(f"--baseline {args.baseline}: {exc}")
+        if not isinstance(baseline, dict) or not isinstance(baseline.get("results"), list):
+            parser.error(f"--baseline {args.baseline}: not a --results file")
 
     options = parse_options(args.preset, args.settings)
     options.validate(args.players)

@@ -78,3 +78,15 @@ def test_arena_refuses_a_baseline_of_other_deals_before_playing(
     assert exc.value.code == 2
     err = capsys.readouterr()
     assert "baseline's seed is 'elsewhere'" in err.err and "win_rate=" not in err.out
+
+
+@pytest.mark.parametrize("text", ["[1, 2]", '{"players": 4}', "not json"])
+def test_arena_refuses_a_baseline_that_is_no_results_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> None:
+    baseline = tmp_path / "base.json"
+    baseline.write_text(text)
+    with pytest.raises(SystemExit) as exc:
+        main(["--games", "4", "--bot", "random", "--against", "random",
+              "--baseline", str(baseline)])
+    assert exc.value.code == 2
+    assert f"--baseline {baseline}" in capsys.readouterr().err
