@@ -127,7 +127,7 @@ class PairedDifference:
             return 0.0
         mean = self.diff
         square = (self.only_this + self.only_baseline) / n
-        return math.sqrt(max(0.0, square - mean * mean) * n / (n - 1) / n)
+        return math.sqrt(max(0.0, square - mean * mean) / (n - 1))
 
 
 class IncomparableRuns(ValueError):
@@ -153,6 +153,16 @@ def check_comparable(run: dict[str, object], baseline: dict[str, object]) -> Non
         if run.get(key) != baseline.get(key):
             raise IncomparableRuns(f"the baseline's {key} is {baseline.get(key)!r}, "
                                    f"this run's {run.get(key)!r}")
+
+
+def baseline_read(path: str, run: dict[str, object]) -> dict[str, object]:
+    """A ``--results`` file that ``run`` can be compared with (OSError, ValueError if not)."""
+    with open(path, encoding="utf-8") as f:
+        baseline = json.load(f)
+    if not isinstance(baseline, dict) or not isinstance(baseline.get("results"), list):
+        raise IncomparableRuns("not a --results file")
+    check_comparable(run, baseline)
+    return baseline
 
 
 def paired_difference(run: dict[str, object], baseline: dict[str, object]) -> PairedDifference:
@@ -207,25 +217,17 @@ def main(argv: list[str] | None = None) -> None:
                         help="a --results FILE of a run on the same seeds: print the paired "
                         "difference of this run's win rate from it")
     args = parser.parse_args(argv)
-    baseline = None
-    if args.baseline:
-        try:
-            with open(args.baseline, encoding="utf-8") as f:
-                baseline = json.load(f)
-        except (OSError, ValueError) as exc:
-            parser.error(f"--baseline {args.baseline}: {exc}")
-        if not isinstance(baseline, dict) or not isinstance(baseline.get("results"), list):
-            parser.error(f"--baseline {args.baseline}: not a --results file")
 
     options = parse_options(args.preset, args.settings)
     options.validate(args.players)
     tuning = tuple((k, float(v)) for k, _, v in (t.partition("=") for t in args.tune))
     n = args.players
     games = math.ceil(args.games / n) * n
-    if baseline is not None:
+    baseline = None
+    if args.baseline:
         try:  # before the run, not after it
-            check_comparable(results_record(args, games, []), baseline)
-        except IncomparableRuns as exc:
+            baseline = baseline_read(args.baseline, results_record(args, games, []))
+        except (OSError, ValueError) as exc:  # IncomparableRuns is a ValueError
             parser.error(f"--baseline {args.baseline}: {exc}")
     specs = [GameSpec(g, n, options, args.bot, args.against, args.budget_ms, args.iterations,
                       args.seed, tuning) for g in range(games)]
