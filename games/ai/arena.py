@@ -33,9 +33,8 @@ from dataclasses import dataclass, replace
 
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
-from games.engine import Options, Setup, apply, new_game, observe
+from games.engine import Options, Phase, Setup, apply, new_game, observe
 from games.engine.options import PRESETS
-from games.engine.state import Phase
 
 
 @dataclass(frozen=True, slots=True)

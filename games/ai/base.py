@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from games.ai.expert import ExpertBot, ExpertConfig
+from games.ai.expert import ExpertBot
 from games.ai.heuristic import HeuristicBot
+from games.ai.search_config import ExpertConfig
 from games.engine.actions import Action
-from games.engine.observation import Observation
+from games.engine.knockout.observation import Observation
 
 
 class Bot(Protocol):

@@ -19,9 +19,8 @@ import random
 from collections import defaultdict
 
 from games.ai.heuristic import HeuristicBot
-from games.engine import Setup, apply, new_game, observe
+from games.engine import Phase, SeatStatus, Setup, apply, new_game, observe
 from games.engine.events import HandEnded
-from games.engine.state import Phase, SeatStatus
 
 ROLE_IN, ROLE_CHOOSER, ROLE_DOG = 0, 1, 2
 

@@ -11,8 +11,8 @@ iteration deals the hidden cards consistently with what the seat knows, shuffles
 (the unseen cards nobody holds), and scores every candidate exchange on that same deal and
 stock order: the candidate draws the top cards of the stock, the seats still to exchange
 discard by the rule of thumb from the rest, and the hand is played out by the rule of thumb
-(:func:`games.ai.expert.playout`, the same playout randomness for every candidate) and scored
-by :func:`games.ai.expert.hand_values`.  Candidates are every legal exchange among the seat's
+(:func:`games.ai.rollout.playout`, the same playout randomness for every candidate) and scored
+by :func:`games.ai.rollout.hand_values`.  Candidates are every legal exchange among the seat's
 four weakest cards, and the rule of thumb's own exchange, which keeps the count small enough
 for a useful number of deals within the budget.
 """
@@ -23,18 +23,16 @@ import random
 from dataclasses import replace
 from itertools import combinations
 
-from games.ai.expert import DEAL_TIME_RULES, ExpertConfig, playout
 from games.ai.knowledge import deal_sampler, determinize, knowledge_from, obs_order, obs_trump
+from games.ai.rollout import playout
+from games.ai.search_config import DEAL_TIME_RULES, ExpertConfig
 from games.ai.variants import loser_indices, variant_action
-from games.engine import rules
+from games.engine import Observation, Phase, sim
 from games.engine.actions import Action, Exchange
-from games.engine.cards import FULL_PACK_MASK, mask_from_indices
-from games.engine.game import _first_leader, _leader_is_chooser, _start_trick
-from games.engine.observation import Observation
-from games.engine.state import FIELD, Phase
+from games.engine.tricks.cards import FULL_PACK_MASK, mask_from_indices
+from games.engine.tricks.follow import NO_TRUMP, effective_suit
+from games.engine.tricks.rank_order import VALUE
 
-_HANDS = FIELD["hands"]
-_PHASE = FIELD["phase"]
 _CANDIDATE_CARDS = 4
 """Exchanges are tried among this many of the seat's weakest cards."""
 
@@ -44,12 +42,12 @@ def candidates(obs: Observation) -> list[Exchange]:
     high), with the rule of thumb's choice always among them."""
     legal = [a for a in obs.legal_actions if isinstance(a, Exchange)]
     trump = obs_trump(obs)
-    values = rules.VALUE[obs_order(obs)]
+    values = VALUE[obs_order(obs)]
     two_d = obs.options.two_of_diamonds
 
     def strength(card_index: int) -> tuple[bool, int, int]:
-        is_trump = trump != rules.NO_TRUMP and \
-            rules.effective_suit(card_index, trump, two_d) == trump
+        is_trump = trump != NO_TRUMP and \
+            effective_suit(card_index, trump, two_d) == trump
         return (is_trump, values[card_index], card_index)
 
     weakest = sorted(obs.hand, key=lambda c: strength(c.index))[:_CANDIDATE_CARDS]
@@ -79,11 +77,9 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
     unseen = FULL_PACK_MASK & ~(0 if obs.turn_up is None else obs.turn_up.bit)
     sample = deal_sampler(replace(know, unknown=unknown, allowed=tuple(
         a & unknown for a in know.allowed)), obs.hand_mask)
-    template = list(determinize(replace(obs, options=options), (0,) * obs.players))
-    template[_PHASE] = Phase.PLAY
-    chooser = obs.trump_chooser
-    leader = chooser if chooser is not None and _leader_is_chooser(options, obs.deal_no) \
-        else _first_leader(template, options)
+    template = sim.sim_from_state(determinize(replace(obs, options=options), (0,) * obs.players))
+    template.phase = Phase.PLAY
+    leader = sim.first_leader(template, obs.trump_chooser)
     trump = obs_trump(obs)
     order = obs_order(obs)
     two_d = options.two_of_diamonds
@@ -119,9 +115,9 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
                 drawn = mask_from_indices(stock[pos:pos + len(losers)])
                 new_hands[s] = (new_hands[s] & ~mask_from_indices(losers)) | drawn
                 pos += len(losers)
-            st = list(template)
-            st[_HANDS] = tuple(new_hands)
-            _start_trick(st, leader)
+            st = sim.copy(template)
+            st.hands = tuple(new_hands)
+            sim.start_trick(st, leader)
             held_now = 0
             for h in new_hands:
                 held_now |= h

@@ -19,26 +19,19 @@ from __future__ import annotations
 import random
 
 from games.ai.knowledge import knowledge_from, obs_order, obs_trump
-from games.ai.policy import (
-    best_in_trick,
-    greedy_card,
-    higher_table,
-    power_table,
-    trick_score,
-)
+from games.ai.policy import best_in_trick, greedy_card, higher_table, power_table, trick_score
 from games.ai.variants import variant_action
-from games.engine import rules
+from games.engine import Observation, Phase, RankOrder, SeatStatus
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
-from games.engine.cards import indices_from_mask
-from games.engine.observation import Observation
-from games.engine.state import Phase, SeatStatus
+from games.engine.tricks.cards import indices_from_mask
+from games.engine.tricks.rank_order import VALUE
 
 _DOG = SeatStatus.DOGS_LIFE
 
 
 def high_card_points(hand: int, suit: int, order: int) -> int:
     """Honour points of ``hand`` in ``suit`` under ``order``: 4 for the best rank, 3, 2, 1."""
-    values = rules.VALUE[order]
+    values = VALUE[order]
     ranked = sorted(values[:13], reverse=True)
     points = {ranked[0]: 4, ranked[1]: 3, ranked[2]: 2, ranked[3]: 1}
     total = 0
@@ -47,7 +40,7 @@ def high_card_points(hand: int, suit: int, order: int) -> int:
     return total
 
 
-def choose_trump_suit(hand: int, order: int = rules.ORDER_NORMAL) -> int:
+def choose_trump_suit(hand: int, order: RankOrder = RankOrder.NORMAL) -> int:
     """pagat: "always choose the longest suit"; between equal lengths, "do not choose a suit
     with very high cards in it, as these may well win tricks even if they are not trumps"."""
     def key(suit: int) -> tuple[int, int, int]:
@@ -60,7 +53,7 @@ def choose_trump_action(obs: Observation) -> ChooseTrump:
     """The heuristic trump choice, as one of ``obs.legal_actions``."""
     hand = obs.hand_mask
     legal = [a for a in obs.legal_actions if isinstance(a, ChooseTrump)]
-    order = rules.ORDER_NORMAL
+    order = RankOrder.NORMAL
     if obs.options.trump_extras:
         # The rank order in which this hand holds the most honours; normal order on a tie.
         def strength(o: int) -> tuple[int, int]:

@@ -24,18 +24,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.ai.heuristic import choose_trump_suit
-from games.ai.knowledge import Knowledge, _plays_int, obs_order, obs_trump
-from games.ai.policy import (
-    best_in_trick,
-    greedy_card,
-    higher_table,
-    power_table,
-    trick_score,
-)
-from games.engine import rules
-from games.engine.cards import FULL_PACK_MASK, indices_from_mask
-from games.engine.observation import Observation
-from games.engine.state import Phase, SeatStatus
+from games.ai.knowledge import Knowledge, obs_order, obs_trump, plays_as_indices
+from games.ai.policy import best_in_trick, greedy_card, higher_table, power_table, trick_score
+from games.engine import Observation, Phase, SeatStatus
+from games.engine.tricks import follow
+from games.engine.tricks.cards import FULL_PACK_MASK, indices_from_mask
 
 _DOG = SeatStatus.DOGS_LIFE
 
@@ -76,9 +69,9 @@ def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
     tricks = []
     informative = 0
     for plays, _winner in obs.completed_tricks:
-        ints = _plays_int(plays)
+        ints = plays_as_indices(plays)
         tricks.append((ints, len(ints)))
-    current = _plays_int(obs.trick)
+    current = plays_as_indices(obs.trick)
     acted = {s for s, _c in current}
     to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
     tricks.append((current, len(current) + to_come))
@@ -116,7 +109,7 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
     two_d = hist.two_d
     power, suit = power_table(trump, hist.order, two_d)
     higher = higher_table(trump, hist.order, two_d)
-    masks = rules.suit_masks(trump, two_d)
+    masks = follow.suit_masks(trump, two_d)
     trump_mask = masks[trump] if trump >= 0 else 0
     held = [h | p for h, p in zip(hands, hist.played_by, strict=True)]
     me = hist.me
@@ -149,8 +142,8 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
                         if play != (card >= 0):
                             weight *= mismatch
                 else:
-                    legal = rules.legal_mask(hand, led, trump, two_d,
-                                             hist.trump_breaking and not broken)
+                    legal = follow.legal_cards(hand, led, masks, trump,
+                                              hist.trump_breaking and not broken)
                     if legal & (legal - 1):
                         choice = greedy_card(indices_from_mask(legal), so_far, trump, power,
                                              suit, higher, unseen, pos + 1 == size)
@@ -225,8 +218,8 @@ def _exclusions(obs: Observation) -> tuple[list[int], frozenset[int]]:
         return excluded, frozenset()
     trump = obs_trump(obs)
     power, suit = power_table(trump, obs_order(obs), obs.options.two_of_diamonds)
-    tricks = [_plays_int(p) for p, _w in obs.completed_tricks]
-    tricks.append(_plays_int(obs.trick))
+    tricks = [plays_as_indices(p) for p, _w in obs.completed_tricks]
+    tricks.append(plays_as_indices(obs.trick))
     played = 0 if obs.turn_up is None else obs.turn_up.bit  # seen by every seat
     for plays in tricks:
         led = -1

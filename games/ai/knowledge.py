@@ -15,11 +15,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from games.engine import rules
-from games.engine.cards import FULL_PACK_MASK, indices_from_mask
-from games.engine.game import LIFE_NAMES
-from games.engine.observation import Observation
-from games.engine.state import NO_HOUSE, House, Phase, SeatStatus, Setup, State
+from games.engine import NO_HOUSE, House, Observation, Phase, RankOrder, SeatStatus, Setup, State
+from games.engine.knockout.house.money import LIFE_NAMES
+from games.engine.tricks import follow
+from games.engine.tricks.cards import FULL_PACK_MASK, indices_from_mask
 
 _DOG = SeatStatus.DOGS_LIFE
 _DUMMY_SETUP = Setup(seed="ai-determinization")
@@ -27,17 +26,15 @@ _DUMMY_SETUP = Setup(seed="ai-determinization")
 
 
 def obs_trump(obs: Observation) -> int:
-    """The trump suit as an engine integer (``rules.NO_TRUMP`` when none or not chosen yet)."""
-    return rules.NO_TRUMP if obs.trump is None else int(obs.trump)
+    """The trump suit as an engine integer (``NO_TRUMP`` when none or not chosen yet)."""
+    return follow.NO_TRUMP if obs.trump is None else int(obs.trump)
 
 
-def obs_order(obs: Observation) -> int:
-    """The rank order as the engine's integer (bit 1 reversed, bit 0 aces low)."""
-    return (rules.ORDER_REVERSED if obs.reverse else 0) | (0 if obs.aces_high else
-                                                           rules.ORDER_ACES_LOW)
+def obs_order(obs: Observation) -> RankOrder:
+    return RankOrder.of(obs.aces_high, obs.reverse)
 
 
-def _plays_int(plays: tuple[tuple[int, object], ...]) -> tuple[tuple[int, int], ...]:
+def plays_as_indices(plays: tuple[tuple[int, object], ...]) -> tuple[tuple[int, int], ...]:
     return tuple((s, -1 if c is None else c.index) for s, c in plays)  # type: ignore[attr-defined]
 
 
@@ -63,24 +60,24 @@ def knowledge_from(obs: Observation) -> Knowledge:
     if me is None:
         raise ValueError("a bot needs a seat's observation, not the public view")
     n = obs.players
-    trump = obs_trump(obs) if obs.phase is Phase.PLAY else rules.NO_TRUMP
+    trump = obs_trump(obs) if obs.phase is Phase.PLAY else follow.NO_TRUMP
     two_d = obs.options.two_of_diamonds
-    suits = rules.suit_masks(trump, two_d)
+    suits = follow.suit_masks(trump, two_d)
     played = 0
     allowed = [FULL_PACK_MASK] * n
     broken = False
-    tricks = [_plays_int(p) for p, _w in obs.completed_tricks]
-    tricks.append(_plays_int(obs.trick))
+    tricks = [plays_as_indices(p) for p, _w in obs.completed_tricks]
+    tricks.append(plays_as_indices(obs.trick))
     for plays in tricks:
         led = -1
         for seat, card in plays:
             if card < 0:
                 continue  # a knock says nothing about a hand
             played |= 1 << card
-            suit = rules.effective_suit(card, trump, two_d)
+            suit = follow.effective_suit(card, trump, two_d)
             if led < 0:
                 led = suit
-                if (obs.options.trump_breaking and trump != rules.NO_TRUMP and suit == trump
+                if (obs.options.trump_breaking and trump != follow.NO_TRUMP and suit == trump
                         and not broken and obs.status[seat] is not _DOG):
                     # 002: trumps may be led before they are broken only from a hand of trumps.
                     allowed[seat] &= suits[trump]
@@ -88,7 +85,7 @@ def knowledge_from(obs: Observation) -> Knowledge:
                 # "Players must follow suit if they can": not following shows a void.  A
                 # dog's-life card may be played to any trick, so it shows nothing.
                 allowed[seat] &= ~suits[led]
-            if trump != rules.NO_TRUMP and (1 << card) & suits[trump]:
+            if trump != follow.NO_TRUMP and (1 << card) & suits[trump]:
                 broken = True
     visible = obs.hand_mask | played
     for card in obs.discarded:  # its own discards of a card exchange: in nobody's hand
@@ -184,9 +181,9 @@ def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
     n = obs.players
     options = obs.options
     choosing = obs.phase is Phase.CHOOSE_TRUMP
-    trump = rules.NO_TRUMP if choosing else obs_trump(obs)
-    order = rules.ORDER_NORMAL if choosing else obs_order(obs)
-    trick = _plays_int(obs.trick)
+    trump = follow.NO_TRUMP if choosing else obs_trump(obs)
+    order = RankOrder.NORMAL if choosing else obs_order(obs)
+    trick = plays_as_indices(obs.trick)
     to_act = -1 if obs.to_act is None else obs.to_act
     if choosing:
         trick_seats: tuple[int, ...] = ()
@@ -199,7 +196,7 @@ def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
         led = -1
         for _s, c in trick:
             if c >= 0:
-                led = rules.effective_suit(c, trump, options.two_of_diamonds)
+                led = follow.effective_suit(c, trump, options.two_of_diamonds)
                 break
     status = obs.status
     dealer = obs.dealer
@@ -212,10 +209,10 @@ def determinize(obs: Observation, hands: tuple[int, ...]) -> State:
         options=options, setup=_DUMMY_SETUP, players=n, phase=obs.phase, deal_no=obs.deal_no,
         hand_size=obs.hand_size, dealer=dealer, eldest=eldest, hands=hands, status=status,
         dogs_life_used=obs.dogs_life_used, trump=trump, order=order,
-        suits=rules.suit_masks(trump, options.two_of_diamonds),
+        suits=follow.suit_masks(trump, options.two_of_diamonds),
         turn_up=-1 if obs.turn_up is None else obs.turn_up.index,
         trick=trick, trick_seats=trick_seats, led=led,
-        completed=tuple(_plays_int(p) for p, _w in obs.completed_tricks),
+        completed=tuple(plays_as_indices(p) for p, _w in obs.completed_tricks),
         winners=tuple(w for _p, w in obs.completed_tricks),
         tricks=obs.tricks, broken=obs.trumps_broken, to_act=to_act,
         chooser=to_act if choosing else -1, out_deal=(0,) * n, winner=-1, positions=(),

@@ -2,30 +2,19 @@
 
 Search playouts spend almost all their time choosing moves, so this works on card indices and
 hand bitmasks with per-(trump, order, 2D rule) lookup tables; the rules themselves (who may play
-what, who wins) come from :mod:`games.engine.rules` and :mod:`games.engine.sim`.
+what, who wins) come from :mod:`games.engine.tricks.follow` and :mod:`games.engine.knockout.sim`.
 """
 
 from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any
 
-from games.engine import rules, sim
-from games.engine.cards import indices_from_mask
-from games.engine.state import FIELD, SeatStatus
+from games.engine import SeatStatus, sim
+from games.engine.tricks.cards import indices_from_mask
+from games.engine.tricks.follow import NO_TRUMP, TWO_OF_DIAMONDS, effective_suit
+from games.engine.tricks.rank_order import VALUE
 
-_OPTIONS = 0
-_HAND_SIZE = FIELD["hand_size"]
-_HANDS = FIELD["hands"]
-_STATUS = FIELD["status"]
-_TRUMP = FIELD["trump"]
-_ORDER = FIELD["order"]
-_TRICK = FIELD["trick"]
-_LED = FIELD["led"]
-_COMPLETED = FIELD["completed"]
-_TO_ACT = FIELD["to_act"]
-_TRICK_SEATS = FIELD["trick_seats"]
 _DOG = SeatStatus.DOGS_LIFE
 
 LOSE = -100_000
@@ -36,16 +25,17 @@ def power_table(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...], t
     """``(power, suit)`` per card: a trump's power beats any plain card's (the 2 of diamonds,
     when it is the permanent top trump, beats every trump), and ``suit`` is its effective suit.
 
-    These are the same scores as :func:`games.engine.rules.trick_winner`: a card that is neither
-    trump nor of the suit led scores nothing there, which :func:`trick_score` mirrors."""
-    values = rules.VALUE[order]
+    These are the same scores as :func:`games.engine.tricks.follow.trick_winner`: a card that
+    is neither trump nor of the suit led scores nothing there, which :func:`trick_score`
+    mirrors."""
+    values = VALUE[order]
     power = []
     suit = []
     for c in range(52):
-        s = rules.effective_suit(c, trump, two_d)
+        s = effective_suit(c, trump, two_d)
         suit.append(s)
-        if s == trump and trump != rules.NO_TRUMP:
-            power.append(2000 if (two_d and c == rules.TWO_OF_DIAMONDS) else 1000 + values[c])
+        if s == trump and trump != NO_TRUMP:
+            power.append(2000 if (two_d and c == TWO_OF_DIAMONDS) else 1000 + values[c])
         else:
             power.append(values[c])
     return tuple(power), tuple(suit)
@@ -63,10 +53,10 @@ def higher_table(trump: int, order: int, two_d: bool) -> tuple[int, ...]:
 def is_high(card: int, order: int) -> bool:
     """One of the three best ranks of its suit under ``order`` (an ace, king or queen when
     aces rank high in the normal order)."""
-    return rules.VALUE[order][card] >= _THIRD_BEST[order]
+    return VALUE[order][card] >= _THIRD_BEST[order]
 
 
-_THIRD_BEST = tuple(sorted(rules.VALUE[o][:13])[-3] for o in range(4))
+_THIRD_BEST = tuple(sorted(VALUE[o][:13])[-3] for o in range(4))
 
 
 def trick_score(card: int, led: int, trump: int, power: tuple[int, ...],
@@ -170,7 +160,7 @@ def greedy_card(cards: list[int], trick: tuple[tuple[int, int], ...], trump: int
     return high_c
 
 
-def playout_move(st: list[Any], rng: random.Random, epsilon: float, stock: int = 0) -> int:
+def playout_move(st: sim.Sim, rng: random.Random, epsilon: float, stock: int = 0) -> int:
     """A quick rule-of-thumb move for the seat to act in a determinized playout (a ``sim``
     move code): the heuristic level's choice (:func:`greedy_card`), seeing as unseen cards
     every other hand plus ``stock`` -- the cards nobody holds or has seen (the undealt stock
@@ -179,22 +169,22 @@ def playout_move(st: list[Any], rng: random.Random, epsilon: float, stock: int =
     else the seat knocks (as :func:`games.ai.heuristic.heuristic_play`).  With probability
     ``epsilon`` a uniformly random legal move, so that playouts explore lines the rule-of-thumb
     player would not."""
-    seat = st[_TO_ACT]
-    hands = st[_HANDS]
+    seat = st.to_act
+    hands = st.hands
     hand = hands[seat]
-    options = st[_OPTIONS]
-    trump = st[_TRUMP]
-    order = st[_ORDER]
+    options = st.options
+    trump = st.trump
+    order = st.order
     power, suit = power_table(trump, order, options.two_of_diamonds)
     unseen = stock
     for h in hands:
         unseen |= h
     unseen ^= hand
-    if st[_STATUS][seat] is _DOG:
+    if st.status[seat] is _DOG:
         card = hand.bit_length() - 1
-        if len(st[_COMPLETED]) + 1 >= st[_HAND_SIZE]:
+        if len(st.completed) + 1 >= st.hand_size:
             return card
-        led, best = best_in_trick(st[_TRICK], trump, power, suit)
+        led, best = best_in_trick(st.trick, trump, power, suit)
         if led < 0:
             # Leading (or only knocks so far): a master trump is worth playing at once.
             return card if suit[card] == trump and not unseen & higher_table(
@@ -208,7 +198,7 @@ def playout_move(st: list[Any], rng: random.Random, epsilon: float, stock: int =
     cards = indices_from_mask(legal)
     if epsilon and rng.random() < epsilon:
         return cards[int(rng.random() * len(cards))]
-    trick = st[_TRICK]
+    trick = st.trick
     return greedy_card(cards, trick, trump, power, suit,
                        higher_table(trump, order, options.two_of_diamonds), unseen,
-                       len(trick) + 1 == len(st[_TRICK_SEATS]))
+                       len(trick) + 1 == len(st.trick_seats))

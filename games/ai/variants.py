@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 
-from games.engine import rules
 from games.engine.actions import (
     DECLARE,
     KNOCK,
@@ -36,8 +35,10 @@ from games.engine.actions import (
     Exchange,
     VoteTrump,
 )
-from games.engine.cards import CARDS, Card
-from games.engine.observation import Observation
+from games.engine.knockout.observation import Observation
+from games.engine.tricks import follow
+from games.engine.tricks.cards import CARDS, Card
+from games.engine.tricks.rank_order import VALUE
 
 VARIANT_DECISIONS = frozenset({"exchange", "declare_rainbow", "declare_no_picture",
                                "vote_trump", "buy", "play_blind"})
@@ -79,7 +80,7 @@ def _vote(observation: Observation, legal: tuple[Action, ...]) -> Action:
 def sure_losers(observation: Observation) -> list[Card]:
     """The seat's cards that are neither trumps nor among the top three ranks, weakest first."""
     order = (0 if observation.aces_high else 1) | (2 if observation.reverse else 0)
-    trump = rules.NO_TRUMP if observation.trump is None else int(observation.trump)
+    trump = follow.NO_TRUMP if observation.trump is None else int(observation.trump)
     return [CARDS[c] for c in loser_indices(observation.hand_mask, trump, order,
                                             observation.options.two_of_diamonds)]
 
@@ -87,11 +88,11 @@ def sure_losers(observation: Observation) -> list[Card]:
 def loser_indices(hand: int, trump: int, order: int, two_d: bool) -> list[int]:
     """:func:`sure_losers` of a bitmask hand, as card indices (the expert's exchange search
     has other seats exchange by this rule)."""
-    values = rules.VALUE[order]
+    values = VALUE[order]
     threshold = sorted(values[:13])[-3]
     losers = [c for c in range(52) if hand >> c & 1
               and values[c] < threshold
-              and (trump == rules.NO_TRUMP or rules.effective_suit(c, trump, two_d) != trump)]
+              and (trump == follow.NO_TRUMP or follow.effective_suit(c, trump, two_d) != trump)]
     return sorted(losers, key=lambda c: (values[c], c))
 
 

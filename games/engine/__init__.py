@@ -2,8 +2,13 @@
 
 Start with :func:`new_game`, ask :func:`legal_actions`, :func:`apply` an action, and give each seat
 :func:`observe`.  The default rules are the pagat page, ``shared/rules/004_cda4be257ddbf1c5.txt``.
+AI search simulates through :mod:`games.engine.knockout.sim` (``games.engine.sim``).
+
+This module is the stable public API; the code lives in :mod:`games.engine.tricks` (what any
+trick-taking game shares) and :mod:`games.engine.knockout` (Knock-Out Whist).
 """
 
+from games.engine import cards
 from games.engine.actions import (
     BUY,
     DECLARE,
@@ -25,7 +30,6 @@ from games.engine.actions import (
     action_from_dict,
     play,
 )
-from games.engine.cards import CARDS, Card, Rank, Suit, parse_card
 from games.engine.errors import (
     CannotDeclare,
     CannotKnock,
@@ -49,8 +53,20 @@ from games.engine.errors import (
     WrongDecision,
 )
 from games.engine.events import ALL, Event, redact_event_dict
-from games.engine.game import apply, legal_actions, new_game, resign, trump_choices
-from games.engine.observation import Observation, observe, observe_public
+from games.engine.knockout import sim
+from games.engine.knockout.game import apply, legal_actions, new_game, resign, trump_choices
+from games.engine.knockout.observation import Observation, observe, observe_public
+from games.engine.knockout.state import (
+    NO_HOUSE,
+    ForcedDeal,
+    House,
+    Phase,
+    SeatStatus,
+    Setup,
+    State,
+    Termination,
+    TrumpSource,
+)
 from games.engine.options import (
     DEFAULT_OPTIONS,
     PRESETS,
@@ -60,6 +76,7 @@ from games.engine.options import (
     TieRule,
     preset,
 )
+from games.engine.redaction import redact_action_dict
 from games.engine.serialize import (
     log_from_dict,
     log_to_dict,
@@ -67,13 +84,16 @@ from games.engine.serialize import (
     state_from_dict,
     state_to_dict,
 )
-from games.engine.shuffle import seed_commitment, shuffled_indices
-from games.engine.state import NO_HOUSE, ForcedDeal, House, Phase, SeatStatus, Setup, State
+from games.engine.tricks import shuffle
+from games.engine.tricks.cards import CARDS, Card, Rank, Suit, parse_card
+from games.engine.tricks.rank_order import RankOrder
+from games.engine.tricks.shuffle import seed_commitment, shuffled_indices
 
 __all__ = [
     "BUY", "DECLARE", "DECLINE", "NO_HOUSE", "PASS", "PLAY_BLIND", "Buy", "CannotDeclare",
     "Declare", "Decline", "Exchange", "House", "NoBlindCard", "Pass", "PlayBlind", "RainbowRule",
-    "TooManyDiscards", "VoteTrump", "redact_event_dict",
+    "TooManyDiscards", "VoteTrump", "redact_action_dict", "redact_event_dict", "RankOrder",
+    "Termination", "TrumpSource", "cards", "shuffle", "sim",
     "ALL", "CARDS", "DEFAULT_OPTIONS", "KNOCK", "PRESETS", "Action", "CannotKnock", "Card",
     "CardNotInHand", "ChooseTrump", "EngineError", "Event", "ForcedDeal", "GameOver",
     "IllegalAction", "InvalidInput", "InvalidOptions", "InvalidSetup", "Knock", "LeadRule",

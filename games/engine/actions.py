@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.engine.cards import CARDS, Card, Suit, parse_card
 from games.engine.errors import MalformedAction, MalformedCard
+from games.engine.tricks.cards import CARDS, Card, Suit, parse_card
+from games.engine.tricks.rank_order import RankOrder
 
 
 class PlayCard:
@@ -46,14 +47,33 @@ class PlayCard:
         return {"type": "play", "card": str(self.card)}
 
 
-@dataclass(frozen=True, slots=True)
-class Knock:
+class BareAction:
+    """An action that is only its kind: immutable (no attributes), equal to any other instance
+    of its class, and ``{"type": kind}`` as JSON."""
+
+    __slots__ = ()
+    kind: str
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(self.kind)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.kind}
+
+
+class Knock(BareAction):
     """A player on a dog's life passes this trick, keeping her one card for a later one."""
 
     kind = "knock"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "knock"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +86,8 @@ class ChooseTrump:
     kind = "choose_trump"
 
     @property
-    def order(self) -> int:
-        return (2 if self.reverse else 0) | (0 if self.aces_high else 1)
+    def order(self) -> RankOrder:
+        return RankOrder.of(self.aces_high, self.reverse)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "choose_trump", "suit": None if self.suit is None else str(self.suit),
@@ -102,25 +122,17 @@ class Exchange:
         return {"type": "exchange", "cards": [str(c) for c in self.cards]}
 
 
-@dataclass(frozen=True, slots=True)
-class Declare:
+class Declare(BareAction):
     """Declare what the current decision asks about: "no picture, no play" (002) in the
     ``declare_no_picture`` phase, a rainbow (004/002) in the ``declare_rainbow`` phase."""
 
     kind = "declare"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "declare"}
 
-
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(BareAction):
     """Do not declare.  Every seat is asked in turn, so passing tells the table nothing."""
 
     kind = "pass"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "pass"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,34 +146,22 @@ class VoteTrump:
         return {"type": "vote_trump", "suit": None if self.suit is None else str(self.suit)}
 
 
-@dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(BareAction):
     """The money game: buy the life on offer (dog's life, Parish, Blind Parish) for one unit."""
 
     kind = "buy"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "buy"}
 
-
-@dataclass(frozen=True, slots=True)
-class Decline:
+class Decline(BareAction):
     """The money game: refuse the life on offer and leave the game (knocked out)."""
 
     kind = "decline"
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "decline"}
 
-
-@dataclass(frozen=True, slots=True)
-class PlayBlind:
+class PlayBlind(BareAction):
     """Play one's Blind Parish card, unseen (004: "may play it 'blind' to any trick")."""
 
     kind = "play_blind"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "play_blind"}
 
 
 Action = (PlayCard | Knock | ChooseTrump | Exchange | Declare | Pass | VoteTrump | Buy | Decline

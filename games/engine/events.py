@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from games.engine.cards import CARD_NAMES
-from games.engine.rules import NO_TRUMP
+from games.engine.knockout.state import Termination, TrumpSource
+from games.engine.tricks.cards import CARD_NAMES
+from games.engine.tricks.follow import NO_TRUMP
+from games.engine.tricks.rank_order import RankOrder
 
 ALL = -2
 """A viewer that may see everything (the finished game's record)."""
@@ -30,6 +32,11 @@ def _suit(suit: int) -> str | None:
     return None if suit == NO_TRUMP else _SUITS[suit]
 
 
+def _seat_only(event: Any, viewer: int | None) -> dict[str, Any]:
+    """The JSON of an event that only names a seat."""
+    return {"type": event.kind, "seat": event.seat}
+
+
 class Dealt(NamedTuple):
     deal_no: int
     dealer: int
@@ -42,6 +49,10 @@ class Dealt(NamedTuple):
     blind: tuple[int, ...] = ()
     """Seats dealt a Blind Parish: their cards are face down even to themselves."""
     kind = "dealt"
+
+    def hands_by_seat(self) -> dict[str, list[str]]:
+        """Every hand dealt, as card names, by seat number as text (seats dealt in only)."""
+        return {str(s): [CARD_NAMES[c] for c in h] for s, h in enumerate(self.hands) if h}
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
         hands: dict[str, list[str | None]] = {}
@@ -59,16 +70,28 @@ class Dealt(NamedTuple):
 class TrumpSet(NamedTuple):
     deal_no: int
     trump: int
-    order: int
-    source: str
-    """``turn_up`` (with ``card``), ``chosen``, ``fixed`` or ``final_no_trump``."""
+    """The trump suit (0-3) or -1 for no trump."""
+    order: RankOrder
+    source: TrumpSource
+    """How they were settled; ``card`` is the turned-up card (-1: none turned up)."""
     card: int = -1
     seat: int = -1
+    """Who chose them, or -1."""
     kind = "trump_set"
+
+    @property
+    def trump_letter(self) -> str:
+        """``C``, ``D``, ``H`` or ``S``; empty for no trump."""
+        return _suit(self.trump) or ""
+
+    @property
+    def turn_up_name(self) -> str:
+        """The turned-up card's name; empty when none was turned up."""
+        return _card(self.card) or ""
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
         return {"type": self.kind, "deal_no": self.deal_no, "trump": _suit(self.trump),
-                "aces_high": not self.order & 1, "reverse": bool(self.order & 2),
+                "aces_high": self.order.aces_high, "reverse": self.order.reverse,
                 "source": self.source, "card": _card(self.card),
                 "seat": None if self.seat < 0 else self.seat}
 
@@ -94,6 +117,10 @@ class CardPlayed(NamedTuple):
     card: int
     kind = "card_played"
 
+    @property
+    def card_name(self) -> str:
+        return CARD_NAMES[self.card]
+
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
         return {"type": self.kind, "seat": self.seat, "card": CARD_NAMES[self.card]}
 
@@ -101,9 +128,7 @@ class CardPlayed(NamedTuple):
 class Knocked(NamedTuple):
     seat: int
     kind = "knocked"
-
-    def to_dict(self, viewer: int | None) -> dict[str, Any]:
-        return {"type": self.kind, "seat": self.seat}
+    to_dict = _seat_only
 
 
 class TrickWon(NamedTuple):
@@ -113,17 +138,19 @@ class TrickWon(NamedTuple):
     """``(seat, card)`` in order; card -1 is a knock."""
     kind = "trick_won"
 
+    def named_plays(self) -> list[tuple[int, str | None]]:
+        """``(seat, card name)`` in order; ``None`` for a knock."""
+        return [(s, _card(c)) for s, c in self.plays]
+
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
         return {"type": self.kind, "seat": self.seat, "trick_no": self.trick_no,
-                "plays": [{"seat": s, "card": _card(c)} for s, c in self.plays]}
+                "plays": [{"seat": s, "card": c} for s, c in self.named_plays()]}
 
 
 class Resigned(NamedTuple):
     seat: int
     kind = "seat_resigned"
-
-    def to_dict(self, viewer: int | None) -> dict[str, Any]:
-        return {"type": self.kind, "seat": self.seat}
+    to_dict = _seat_only
 
 
 class HandEnded(NamedTuple):
@@ -145,8 +172,7 @@ class HandEnded(NamedTuple):
 class GameEnded(NamedTuple):
     winner: int
     positions: tuple[int, ...]
-    reason: str
-    """``final_trick``, ``last_survivor``, ``sweep``, ``resignation`` or ``rainbow``."""
+    reason: Termination
     kind = "game_ended"
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:

@@ -49,6 +49,11 @@ class TieRule(StrEnum):
     """On a tie, the next deal's trump is turned up from the pack (004 "Tie for Winner")."""
 
 
+MAX_STAKE = 10_000
+"""The largest unit of money (100 pounds in pence): a game's winnings, chips times the stake,
+stay far inside what a league table's money column adds up over any number of games."""
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """One frozen set of rules.  Field docs name the rules text each option comes from."""
@@ -126,8 +131,8 @@ class Options:
                 f"{players * size + 1} cards; the pack has 52",
                 field="start_hand_size", value=size, players=players)
         stake = self.stake
-        if not isinstance(stake, int) or isinstance(stake, bool) or stake < 1:
-            raise InvalidOptions("the stake must be a whole number of at least 1",
+        if not isinstance(stake, int) or isinstance(stake, bool) or not 1 <= stake <= MAX_STAKE:
+            raise InvalidOptions(f"the stake must be a whole number from 1 to {MAX_STAKE}",
                                  field="stake", value=stake)
         if self.money_all_lives and not self.money:
             raise InvalidOptions("money_all_lives is a variant of the money game: set money too",

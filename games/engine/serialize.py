@@ -19,12 +19,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.engine.actions import Action, action_from_dict
-from games.engine.cards import CARD_NAMES, Card, cards_from_mask, parse_card
 from games.engine.errors import EngineError, MalformedState
-from games.engine.game import apply, new_game
+from games.engine.knockout.game import apply, new_game
+from games.engine.knockout.setup import ForcedDeal, Setup
+from games.engine.knockout.state import NO_HOUSE, House, Phase, SeatStatus, State
 from games.engine.options import Options
-from games.engine.rules import suit_masks
-from games.engine.state import NO_HOUSE, ForcedDeal, House, Phase, SeatStatus, Setup, State
+from games.engine.tricks.cards import CARD_NAMES, Card, cards_from_mask, parse_card
+from games.engine.tricks.follow import suit_masks
+from games.engine.tricks.rank_order import RankOrder
 
 STATE_FORMAT = "kowhist-state"
 STATE_VERSION = 1
@@ -147,7 +149,7 @@ def state_from_dict(data: dict[str, Any]) -> State:
             status=tuple(SeatStatus(s) for s in data["status"]),
             dogs_life_used=data["dogs_life_used"],
             trump=data["trump"],
-            order=data["order"],
+            order=RankOrder(data["order"]),
             suits=suit_masks(data["trump"], bool(data["options"].get("two_of_diamonds"))),
             turn_up=_index(data["turn_up"]),
             trick=tuple((s, _index(c)) for s, c in data["trick"]),

@@ -6,8 +6,8 @@ import random
 from collections.abc import Iterator
 
 from games.engine import Options, Setup, State, apply, legal_actions, new_game
+from games.engine.knockout.state import Phase
 from games.engine.options import LeadRule, RainbowRule, TieRule
-from games.engine.state import Phase
 
 
 def random_options(rng: random.Random, players: int, house: bool = False) -> Options:

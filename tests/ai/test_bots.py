@@ -9,10 +9,11 @@ import pytest
 
 from games.ai import BOT_LEVELS, bot_action, get_bot
 from games.ai.base import seeded_rng
-from games.ai.expert import ExpertBot, ExpertConfig, planned_iterations, search
+from games.ai.expert import ExpertBot, search
+from games.ai.search_config import ExpertConfig, planned_iterations
 from games.engine import Knock, apply, observe
 from games.engine.actions import ChooseTrump, PlayCard
-from games.engine.state import Phase, SeatStatus
+from games.engine.knockout.state import Phase, SeatStatus
 from tests.ai.helpers import random_positions
 
 

@@ -10,13 +10,14 @@ import random
 from games.ai import bot_action as default_bot_action
 from games.ai.base import seeded_rng
 from games.ai.exchange import candidates, exchange_search
-from games.ai.expert import ExpertBot, ExpertConfig
+from games.ai.expert import ExpertBot
 from games.ai.heuristic import heuristic_action
+from games.ai.search_config import ExpertConfig
 from games.engine import ForcedDeal, Setup, apply, new_game, observe
 from games.engine.actions import Exchange
-from games.engine.cards import parse_card
+from games.engine.knockout.state import Phase
 from games.engine.options import PRESETS
-from games.engine.state import Phase
+from games.engine.tricks.cards import parse_card
 from tests.ai.test_house_search import EXCHANGE, _permute_with_discards, _positions
 
 ONE_CARD = dataclasses.replace(EXCHANGE, start_hand_size=1)

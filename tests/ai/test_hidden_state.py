@@ -8,7 +8,7 @@ from games.ai import bot_action
 from games.ai.base import seeded_rng
 from games.ai.knowledge import knowledge_from, sample_hands
 from games.engine import State, observe
-from games.engine.cards import indices_from_mask
+from games.engine.tricks.cards import indices_from_mask
 from tests.ai.helpers import random_positions
 
 

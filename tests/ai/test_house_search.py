@@ -16,21 +16,15 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from games.ai import bot_action
-from games.ai.expert import (
-    ExpertBot,
-    ExpertConfig,
-    hand_values,
-    move_to_action,
-    search,
-    searchable,
-    situation_value,
-)
+from games.ai.expert import ExpertBot, search, searchable
 from games.ai.heuristic import heuristic_action
 from games.ai.knowledge import determinize, knowledge_from, sample_hands
+from games.ai.rollout import hand_values, move_to_action, situation_value
+from games.ai.search_config import ExpertConfig
 from games.engine import Options, Setup, State, apply, legal_actions, new_game, observe, sim
-from games.engine.cards import indices_from_mask
+from games.engine.knockout.state import Phase, SeatStatus
 from games.engine.options import PRESETS, RainbowRule
-from games.engine.state import FIELD, Phase, SeatStatus
+from games.engine.tricks.cards import indices_from_mask
 from tests.ai.test_hidden_state import permute_hidden
 
 EXCHANGE = PRESETS["pagat_card_exchange"]
@@ -176,9 +170,9 @@ def test_money_lives_settle_a_searched_hand_as_the_engine_does() -> None:
         if real.phase not in (Phase.BUY, Phase.GAME_OVER):
             continue
         compared += 1
-        house = sim_state[FIELD["house"]]
-        assert sim_state[FIELD["phase"]] is real.phase
-        assert sim_state[FIELD["status"]] == real.status
+        house = sim_state.house
+        assert sim_state.phase is real.phase
+        assert sim_state.status == real.status
         assert house.queue == real.house.queue
         values = hand_values(sim_state)
         for s in house.queue:

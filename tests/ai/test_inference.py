@@ -13,14 +13,16 @@ import random
 
 import pytest
 
-from games.ai.expert import DEFAULT_CONFIG, action_to_move, build_sampler
 from games.ai.heuristic import HeuristicBot, heuristic_play
 from games.ai.inference import could_not_win, history_from, likelihood, rule_breakers
 from games.ai.knowledge import knowledge_from
 from games.ai.policy import playout_move
+from games.ai.rollout import action_to_move
+from games.ai.sampling import build_sampler
+from games.ai.search_config import DEFAULT_CONFIG
 from games.engine import Options, Setup, apply, new_game, observe
-from games.engine.sim import sim_from_state
-from games.engine.state import Phase, State
+from games.engine.knockout.sim import sim_from_state
+from games.engine.knockout.state import Phase, State
 from tests.ai.helpers import random_options, random_positions
 from tests.engine.helpers import run, start
 

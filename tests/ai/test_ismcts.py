@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import random
 
-from games.ai.expert import ExpertBot, ExpertConfig, action_to_move, ismcts_search
+from games.ai.expert import ExpertBot
+from games.ai.ismcts import ismcts_search
+from games.ai.rollout import action_to_move
+from games.ai.search_config import ExpertConfig
 from games.engine import ForcedDeal, Options, Setup, apply, new_game, observe, play
-from games.engine.state import Phase
+from games.engine.knockout.state import Phase
 from tests.ai.helpers import random_positions
 from tests.ai.test_hidden_state import permute_hidden
 

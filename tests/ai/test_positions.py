@@ -19,9 +19,9 @@ from games.engine import (
     trump_choices,
 )
 from games.engine.actions import KNOCK
-from games.engine.cards import mask_from_cards, parse_card
+from games.engine.knockout.state import Phase, SeatStatus
 from games.engine.options import LeadRule
-from games.engine.state import Phase, SeatStatus
+from games.engine.tricks.cards import mask_from_cards, parse_card
 
 
 def test_expert_takes_the_sure_trick_it_needs() -> None:

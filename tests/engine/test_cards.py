@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engine import CARDS, Card, MalformedCard, Rank, Suit, parse_card
-from games.engine.cards import cards_from_mask, mask_from_cards
+from games.engine.tricks.cards import cards_from_mask, mask_from_cards
 
 
 def test_pack_has_52_distinct_cards_of_four_suits_and_thirteen_ranks() -> None:

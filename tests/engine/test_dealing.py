@@ -17,7 +17,7 @@ from games.engine import (
     new_game,
     parse_card,
 )
-from games.engine.shuffle import shuffled_indices
+from games.engine.tricks.shuffle import shuffled_indices
 from tests.engine.helpers import autoplay, of_kind, run, start
 
 DECK = ("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH KH QH JH TH 9H 8H 7H 6H 5H").split()

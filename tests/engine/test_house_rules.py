@@ -47,10 +47,10 @@ from games.engine import (
     state_from_dict,
     state_to_dict,
 )
-from games.engine.cards import CARD_NAMES
-from games.engine.game import _may_buy
+from games.engine.knockout.house.money import may_buy as _may_buy
+from games.engine.knockout.sim import UnsupportedPhase, apply_move, random_move, sim_from_state
 from games.engine.options import LeadRule
-from games.engine.sim import UnsupportedPhase, apply_move, random_move, sim_from_state
+from games.engine.tricks.cards import CARD_NAMES
 from tests.engine.helpers import hand, of_kind, run, start
 
 IN, DOG, OUT = SeatStatus.IN, SeatStatus.DOGS_LIFE, SeatStatus.OUT

@@ -16,7 +16,7 @@ from games.engine import (
     observe,
     observe_public,
 )
-from games.engine.cards import CARD_NAMES, cards_from_mask, indices_from_mask
+from games.engine.tricks.cards import CARD_NAMES, cards_from_mask, indices_from_mask
 from tests.engine.helpers import of_kind, run, start
 
 

@@ -48,10 +48,16 @@ from games.engine import (
     state_from_dict,
     state_to_dict,
 )
-from games.engine.cards import CARD_NAMES, CARDS, indices_from_mask
 from games.engine.events import ALL, redact_event_dict
-from games.engine.rules import NO_TRUMP
-from games.engine.sim import KNOCK_MOVE, TRUMP_BASE, apply_move, sim_from_state, sim_to_state
+from games.engine.knockout.sim import (
+    KNOCK_MOVE,
+    TRUMP_BASE,
+    apply_move,
+    sim_from_state,
+    sim_to_state,
+)
+from games.engine.tricks.cards import CARD_NAMES, CARDS, indices_from_mask
+from games.engine.tricks.follow import NO_TRUMP
 
 PROPERTY_SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, database=None)
 

@@ -7,7 +7,7 @@ import hashlib
 import pytest
 
 from games.engine import seed_commitment, shuffle, shuffled_indices
-from games.engine.shuffle import _shuffled_indices_general
+from games.engine.tricks.shuffle import _shuffled_indices_general
 
 
 def test_fast_path_matches_the_documented_algorithm() -> None:

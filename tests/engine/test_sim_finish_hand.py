@@ -22,9 +22,9 @@ from games.engine import (
     new_game,
 )
 from games.engine.events import HandEnded
-from games.engine.game import resign
-from games.engine.sim import finish_hand, sim_from_state
-from games.engine.state import SeatStatus, State
+from games.engine.knockout.game import resign
+from games.engine.knockout.sim import finish_hand, sim_from_state
+from games.engine.knockout.state import SeatStatus, State
 
 
 def _options(rng: random.Random, players: int) -> Options:
@@ -62,18 +62,18 @@ def test_finish_hand_agrees_with_apply(seed: int) -> None:
             winner = finish_hand(sim)
             hand_size = state.hand_size
             after, ended = _play_out_hand(state, rng)
-            assert tuple(sim[state._fields.index("tricks")]) == ended.tricks
-            assert winner == sim[state._fields.index("winners")][-1]
-            assert len(sim[state._fields.index("completed")]) == hand_size
+            assert tuple(sim.tricks) == ended.tricks
+            assert winner == sim.winners[-1]
+            assert len(sim.completed) == hand_size
             over = after.phase is Phase.GAME_OVER
-            assert (sim[3] is Phase.GAME_OVER) == over
+            assert (sim.phase is Phase.GAME_OVER) == over
             if over:
-                assert sim[state._fields.index("winner")] == after.winner
-                assert sim[state._fields.index("positions")] == after.positions
+                assert sim.winner == after.winner
+                assert sim.positions == after.positions
             if after.phase is not Phase.BUY:
-                assert sim[state._fields.index("status")] == after.status
-                assert sim[state._fields.index("out_deal")] == after.out_deal
-                assert sim[state._fields.index("dogs_life_used")] == after.dogs_life_used
+                assert sim.status == after.status
+                assert sim.out_deal == after.out_deal
+                assert sim.dogs_life_used == after.dogs_life_used
             state = after
             checked += 1
             continue

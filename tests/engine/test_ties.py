@@ -4,7 +4,7 @@ turned card."""
 from __future__ import annotations
 
 from games.engine import LeadRule, Options, Phase, Setup, TieRule, new_game, parse_card
-from games.engine.shuffle import shuffled_indices
+from games.engine.tricks.shuffle import shuffled_indices
 from tests.engine.helpers import autoplay, forced, of_kind, run, start
 
 # Two players, dealer 0: seat 1 leads.  Each takes one trick of deal 1 (diamonds trumps).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engine import MustFollowSuit, Options, TrumpsNotBroken, legal_actions, play
-from games.engine.rules import trick_winner
+from games.engine.tricks.follow import trick_winner
 from tests.engine.helpers import hand, of_kind, run, start
 
 # Three players, dealer 0: seat 1 (dealer's left) leads, then 2, then 0.
@@ -55,7 +55,7 @@ def test_trick_winner_table(plays: list[tuple[int, str]], trump: str, winner: in
     """004_cda4be257ddbf1c5.txt: "Each trick is won by the highest trump in it; otherwise by
     the highest card of the suit led." """
     from games.engine import parse_card
-    from games.engine.rules import NO_TRUMP
+    from games.engine.tricks.follow import NO_TRUMP
 
     trump_no = NO_TRUMP if trump == "N" else "CDHS".index(trump)
     indexed = [(s, parse_card(c).index) for s, c in plays]

@@ -19,7 +19,7 @@ from games.engine import (
     observe,
     play,
 )
-from games.engine.rules import NO_TRUMP
+from games.engine.tricks.follow import NO_TRUMP
 from tests.engine.helpers import autoplay, hand, of_kind, run, start
 
 # Three players, dealer 0: seat 1 leads deal 1 and, holding the top spades with spades

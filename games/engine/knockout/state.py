@@ -1,20 +1,26 @@
-"""The immutable game state.
+"""The immutable state of a Knock-Out Whist game, and the enums that name its values.
 
 ``State`` is a named tuple: immutable, comparable field by field (a replay must reproduce it
-exactly) and cheap to copy-and-change, which the hot path of ``apply`` does once per card.  Cards
-inside it are indices and hands are bitmasks (see :mod:`games.engine.cards`); the methods below
-give the value types.
+exactly) and cheap to copy-and-change.  Cards inside it are indices and hands are bitmasks (see
+:mod:`games.engine.tricks.cards`) because the rules run on them once per card of every AI
+playout; the methods at the end give value types.  Every field says its encoding and its
+sentinels.  The rules change a mutable copy, :class:`~games.engine.knockout.fields.Table`,
+which has the same fields by the same names.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import attrgetter
 from typing import NamedTuple
 
-from games.engine.cards import CARDS, Card, cards_from_mask, parse_card
-from games.engine.errors import InvalidSetup
+from games.engine.knockout.setup import ForcedDeal, Setup
 from games.engine.options import Options
+from games.engine.tricks.cards import CARDS, Card, cards_from_mask
+from games.engine.tricks.rank_order import RankOrder
+
+__all__ = ["NO_HOUSE", "ForcedDeal", "House", "Phase", "SeatStatus", "Setup", "State",
+           "Termination", "TrumpSource"]
 
 
 class Phase(StrEnum):
@@ -35,74 +41,44 @@ class Phase(StrEnum):
 class SeatStatus(StrEnum):
     IN = "in"
     DOGS_LIFE = "dogs_life"
+    """Dealt one card that may be kept back by knocking (the dog's life, or a bought Parish)."""
     OUT = "out"
 
 
-@dataclass(frozen=True, slots=True)
-class ForcedDeal:
-    """A deal fixed in advance, for tests and for replaying a recorded game.
+class Termination(StrEnum):
+    """How a game ended (``GameEnded.reason``); the values are the stored strings."""
 
-    Give either ``hands`` (per seat, empty for a seat not dealt in) with an optional ``turn_up``,
-    or a whole ``deck`` order (top first) that is dealt by the normal procedure.  Cards not named
-    stay in the stock in their seeded order."""
-
-    hands: tuple[tuple[Card, ...], ...] | None = None
-    turn_up: Card | None = None
-    deck: tuple[Card, ...] | None = None
-
-    @classmethod
-    def of(cls, hands: list[list[str]] | list[str] | None = None, turn_up: str | None = None,
-           deck: list[str] | str | None = None) -> ForcedDeal:
-        """Build from card names; a seat's hand may also be one space-separated string."""
-        def parse_list(items: list[str] | str) -> tuple[Card, ...]:
-            if isinstance(items, str):
-                items = items.split()
-            return tuple(parse_card(c) for c in items)
-
-        return cls(hands=None if hands is None else tuple(parse_list(h) for h in hands),
-                   turn_up=None if turn_up is None else parse_card(turn_up),
-                   deck=None if deck is None else parse_list(deck))
+    FINAL_TRICK = "final_trick"
+    """004: "won by the winner of the one trick on the final hand"."""
+    LAST_SURVIVOR = "last_survivor"
+    """Everyone else was knocked out (or declined the life on offer)."""
+    SWEEP = "sweep"
+    """002: a player took every trick of a hand (``sweep_wins``)."""
+    RESIGNATION = "resignation"
+    """A resignation left a decision to a cut, or nobody else (see ``hand_end``)."""
+    RAINBOW = "rainbow"
+    """004: a rainbow "wins the game immediately" (``RainbowRule.WINS_GAME``)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """Where the randomness of a game comes from: a seed, or forced deals and cuts."""
+class TrumpSource(StrEnum):
+    """Where a deal's trumps came from (``TrumpSet.source``); the values are stored strings."""
 
-    seed: str = "0"
-    first_dealer: int = 0
-    forced_deals: tuple[tuple[int, ForcedDeal], ...] = ()
-    """``(deal_no, deal)`` pairs; deal numbers start at 1."""
-    forced_cuts: tuple[tuple[int, tuple[Card, ...]], ...] = field(default=())
-    """``(deal_no, cards)``: the cards drawn, in order, when cutting after that deal."""
-
-    def forced_deal(self, deal_no: int) -> ForcedDeal | None:
-        for number, deal in self.forced_deals:
-            if number == deal_no:
-                return deal
-        return None
-
-    def forced_cut(self, deal_no: int) -> tuple[Card, ...]:
-        for number, cards in self.forced_cuts:
-            if number == deal_no:
-                return cards
-        return ()
-
-    @property
-    def is_forced(self) -> bool:
-        return bool(self.forced_deals or self.forced_cuts)
-
-    def validate(self, players: int) -> None:
-        if not isinstance(self.seed, str) or not self.seed:
-            raise InvalidSetup("the seed must be a non-empty string", field="seed")
-        if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < players:
-            raise InvalidSetup(f"first_dealer must be a seat from 0 to {players - 1}",
-                               field="first_dealer")
+    TURN_UP = "turn_up"
+    """The top card of the stock was turned up (first deal, or a tie under ``turn_card``)."""
+    CHOSEN = "chosen"
+    """The most-tricks winner (or a rainbow holder) named them."""
+    FIXED = "fixed"
+    """003: the first deal's trumps stay for every deal (``fixed_trump``)."""
+    FINAL_NO_TRUMP = "final_no_trump"
+    """003: the one-card final round is played without trumps."""
+    VOTE = "vote"
+    """003: a plurality of the knocked-out players' votes."""
 
 
 class House(NamedTuple):
     """The state of the house-rule variants (issue 7).  Every field defaults to "unused", so
-    the core game (and a state built by older code, e.g. the AI's determinized states) carries
-    :data:`NO_HOUSE`; an empty per-seat tuple means all zeros."""
+    the core game (and a state the AI builds from an observation) carries :data:`NO_HOUSE`; an
+    empty per-seat tuple means all zeros."""
 
     queue: tuple[int, ...] = ()
     """The seats still to decide in a sequential phase (declare, vote, exchange, buy), in
@@ -124,6 +100,7 @@ class House(NamedTuple):
     chips: tuple[int, ...] = ()
     """The money game: each seat's net units (negative when it has paid in more than won)."""
     pot: int = 0
+    """The money game: units in the pot, won at the end of the game."""
     rung: tuple[int, ...] = ()
     """The money game: the lives each seat has bought (1 dog's life, 2 Parish, 3 Blind
     Parish); a seat in the buy phase is offered ``rung + 1``."""
@@ -134,49 +111,72 @@ class House(NamedTuple):
 
 
 NO_HOUSE = House()
+"""The house part of a core game.  The engine tests ``house is NO_HOUSE`` to skip the house
+rules' bookkeeping, so a core game never builds another ``House``."""
 
 
 class State(NamedTuple):
     options: Options
+    """The rules, fixed for the whole game."""
     setup: Setup
+    """Where the deals and cuts come from (the secret seed, or forced cards)."""
     players: int
+    """Seats at the table, numbered clockwise from 0."""
     phase: Phase
+    """What the game waits for (``GAME_OVER``: nothing)."""
     deal_no: int
+    """The current deal, from 1 (0 only before the first deal)."""
     hand_size: int
     """Cards dealt to each player who is in (a dog's-life player gets one)."""
     dealer: int
+    """The seat that dealt this deal."""
     eldest: int
     """The first player dealt in to the dealer's left: the dealer-fairness rule needs it."""
     hands: tuple[int, ...]
+    """Per seat, its cards as a bitmask (0: no cards, e.g. knocked out)."""
     status: tuple[SeatStatus, ...]
+    """Per seat: in, on a dog's life (one card), or out."""
     dogs_life_used: bool
+    """Whether the game's one dog's life has been given (or, in the money game, offered)."""
     trump: int
-    order: int
+    """The trump suit (0-3, clubs to spades) or -1 (``NO_TRUMP``).  While ``chooser`` is still
+    to name this deal's trumps it holds the last deal's (observations hide it)."""
+    order: RankOrder
+    """The rank order of this deal (``NORMAL`` unless chosen otherwise with
+    ``trump_extras``); while a chooser is still to name trumps, the last deal's."""
     suits: tuple[int, int, int, int]
     """Which cards count as each suit under the current trump (the 2 of diamonds moves)."""
     turn_up: int
+    """The card turned up for trumps this deal, or -1."""
     trick: tuple[tuple[int, int], ...]
     """The current trick so far: ``(seat, card)``, card -1 for a knock."""
     trick_seats: tuple[int, ...]
     """Who acts in the current trick, in order: every seat still holding cards."""
     led: int
+    """The effective suit led to the current trick, or -1 before its first card."""
     completed: tuple[tuple[tuple[int, int], ...], ...]
     """This deal's finished tricks, each as its plays."""
     winners: tuple[int, ...]
     """The winner of each finished trick of this deal."""
     tricks: tuple[int, ...]
+    """Per seat, tricks taken this deal."""
     broken: bool
+    """Whether a trump has been played this deal (``trump_breaking``)."""
     to_act: int
+    """The seat whose decision the game waits for, or -1 (the game is over)."""
     chooser: int
+    """The seat that will choose this deal's trumps once earlier steps are done, or -1."""
     out_deal: tuple[int, ...]
     """The deal on which each seat was knocked out (0: still in)."""
     winner: int
+    """The seat that won the game, or -1 while it is being played."""
     positions: tuple[int, ...]
+    """Per seat, its finishing position (1 = winner, shared on the same deal); empty until
+    the game is over."""
     stock: tuple[int, ...]
     """The undealt cards, top first (hidden from everyone)."""
     resigned: tuple[int, ...] = ()
     """Seats that resigned: the server plays out their hand, then they are knocked out."""
-
     house: House = NO_HOUSE
     """The house-rule variants' part of the state (issue 7); :data:`NO_HOUSE` in the core game.
     Kept as one field so that copying the state per card stays as cheap as it was."""
@@ -189,50 +189,13 @@ class State(NamedTuple):
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_from_mask(self.hands[seat])
 
-    # --- the house-rule fields, read through ``house`` --------------------------------------
-    @property
-    def queue(self) -> tuple[int, ...]:
-        return self.house.queue
+    def hand_count(self, seat: int) -> int:
+        """How many cards ``seat`` holds (public: everyone sees the backs)."""
+        return self.hands[seat].bit_count()
 
     @property
-    def leader(self) -> int:
-        return self.house.leader
-
-    @property
-    def discards(self) -> tuple[int, ...]:
-        return self.house.discards
-
-    @property
-    def exchanged(self) -> tuple[int, ...]:
-        return self.house.exchanged
-
-    @property
-    def redeals(self) -> int:
-        return self.house.redeals
-
-    @property
-    def declared(self) -> tuple[int, ...]:
-        return self.house.declared
-
-    @property
-    def votes(self) -> tuple[int, ...]:
-        return self.house.votes
-
-    @property
-    def chips(self) -> tuple[int, ...]:
-        return self.house.chips
-
-    @property
-    def pot(self) -> int:
-        return self.house.pot
-
-    @property
-    def rung(self) -> tuple[int, ...]:
-        return self.house.rung
-
-    @property
-    def blind(self) -> int:
-        return self.house.blind
+    def rank_order(self) -> RankOrder:
+        return self.order
 
     @property
     def is_over(self) -> bool:
@@ -255,4 +218,10 @@ class State(NamedTuple):
         return len(self.completed) + 1 >= self.hand_size
 
 
-FIELD = {name: i for i, name in enumerate(State._fields)}
+def _house_view(name: str) -> property:
+    return property(attrgetter(f"house.{name}"), doc=f"``house.{name}`` (see :class:`House`).")
+
+
+# Every house-rule field reads as ``state.<field>`` too (``state.queue``, ``state.chips``...).
+for _name in House._fields:
+    setattr(State, _name, _house_view(_name))

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine.actions import Action
-from games.engine.cards import CARDS, Card, Suit, cards_from_mask
-from games.engine.game import legal_actions
+from games.engine.knockout.game import legal_actions
+from games.engine.knockout.house.money import LIFE_NAMES
+from games.engine.knockout.house.vote import NOT_VOTED
+from games.engine.knockout.state import Phase, SeatStatus, State
 from games.engine.options import Options
-from games.engine.rules import NO_TRUMP
-from games.engine.state import Phase, SeatStatus, State
+from games.engine.tricks.cards import CARDS, Card, Suit, cards_from_mask
+from games.engine.tricks.follow import NO_TRUMP
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +140,6 @@ _DECISIONS: dict[Phase, str | None] = {
     Phase.DECLARE_NO_PICTURE: "declare_no_picture", Phase.DECLARE_RAINBOW: "declare_rainbow",
     Phase.VOTE_TRUMP: "vote_trump", Phase.EXCHANGE: "exchange", Phase.BUY: "buy",
 }
-_LIFE_NAMES = (None, "dogs_life", "parish", "blind_parish")
 
 
 def decision(state: State) -> str | None:
@@ -172,12 +173,12 @@ def observe(state: State, seat: int | None) -> Observation:
         dealer=state.dealer,
         trump=None if state.trump == NO_TRUMP or state.phase is Phase.CHOOSE_TRUMP
         or state.chooser >= 0 else Suit(state.trump),
-        aces_high=not state.order & 1,
-        reverse=bool(state.order & 2),
+        aces_high=state.order.aces_high,
+        reverse=state.order.reverse,
         turn_up=None if state.turn_up < 0 else CARDS[state.turn_up],
         hand=cards_from_mask(hand_mask),
         hand_mask=hand_mask,
-        hand_counts=tuple(h.bit_count() for h in state.hands),
+        hand_counts=tuple(state.hand_count(s) for s in range(n)),
         status=state.status,
         tricks=state.tricks,
         trick=_plays(state.trick),
@@ -197,14 +198,14 @@ def observe(state: State, seat: int | None) -> Observation:
         stock_count=len(state.stock),  # a count only: public, as every card dealt is counted
         redeals=house.redeals,
         declared=house.declared,
-        voted=tuple(s for s, v in enumerate(votes) if v != -2),
+        voted=tuple(s for s, v in enumerate(votes) if v != NOT_VOTED),
         my_vote=None if seat is None or not votes or votes[seat] < 0 else Suit(votes[seat]),
         chips=house.chips,
         pot=house.pot,
         stake=state.options.stake if state.options.money else 0,
-        lives=tuple(_LIFE_NAMES[r] for r in house.rung) if state.options.money
+        lives=tuple(LIFE_NAMES[r] for r in house.rung) if state.options.money
         else (),
-        offer=_LIFE_NAMES[(house.rung or (0,) * n)[state.to_act] + 1]
+        offer=LIFE_NAMES[(house.rung or (0,) * n)[state.to_act] + 1]
         if state.phase is Phase.BUY else None,
         trump_chooser=None if state.trump_chooser < 0 else state.trump_chooser,
     )

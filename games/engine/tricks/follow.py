@@ -1,40 +1,28 @@
-"""The trick-taking rules on integers: card indices and hand bitmasks.
+"""Following suit and winning tricks: the one implementation of both rules.
 
-This module is the single source of the follow-suit, trump-breaking and trick-winner rules; the
-immutable public engine and the AI's lean simulator both call it, so they cannot disagree.
+The public ``legal_actions`` and ``apply``, the AI's lean simulator and the AI's inference all
+call :func:`legal_cards` and :func:`trick_winner`, so they cannot disagree.
 
-Conventions: ``trump`` is a suit number or :data:`NO_TRUMP`; ``order`` is one of the four rank
-orders of 004 "Options when choosing trumps" (bit 1: reversed, bit 0: aces low);
-``two_d`` says whether the 2 of diamonds is the permanent highest trump.
+Conventions: a card is an index ``0..51`` (``suit * 13 + rank - 2``) and a hand a bitmask of
+them; ``trump`` is a suit number or :data:`NO_TRUMP`; ``order`` a
+:class:`~games.engine.tricks.rank_order.RankOrder`; ``two_d`` says whether the 2 of diamonds
+is the permanent highest trump (002), which moves it into the trump suit; ``suits`` are the four
+suit masks under those trumps (:func:`suit_masks`).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from games.engine.cards import SUIT_MASKS
+from games.engine.tricks.cards import SUIT_MASKS
+from games.engine.tricks.rank_order import VALUE, RankOrder
 
 NO_TRUMP = -1
+"""The ``trump`` of a no-trump hand (and of a state whose trumps are not chosen yet)."""
 TWO_OF_DIAMONDS = 13  # index of 2D: suit 1 * 13 + rank 2 - 2
 TWO_D_BIT = 1 << TWO_OF_DIAMONDS
-
-ORDER_NORMAL = 0
-ORDER_ACES_LOW = 1
-ORDER_REVERSED = 2
-ORDER_NAMES = ("AKQJT98765432", "KQJT98765432A", "23456789TJQKA", "A23456789TJQK")
-
-
-def _rank_value(order: int, r: int) -> int:
-    """Higher wins.  ``r`` is 0 for a two up to 12 for an ace."""
-    aces_low = order & ORDER_ACES_LOW
-    value = -1 if (aces_low and r == 12) else r
-    return -value if order & ORDER_REVERSED else value
-
-
-# VALUE[order][card] and the effective suit tables are precomputed: the trick winner is the
-# hottest function of a playout.
-VALUE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_rank_value(order, c % 13) for c in range(52)) for order in range(4))
+NO_SUIT_LED = -1
+"""The ``led`` of a trick nobody has played a card to yet."""
 
 
 @cache
@@ -53,19 +41,17 @@ def effective_suit(card: int, trump: int, two_d: bool) -> int:
     return card // 13
 
 
-def legal_mask(hand: int, led: int, trump: int, two_d: bool, must_break: bool) -> int:
-    """The cards of ``hand`` that may be played now.
+def legal_cards(hand: int, led: int, suits: tuple[int, ...], trump: int, must_break: bool
+                ) -> int:
+    """The cards of ``hand`` that may be played now, as a bitmask.
 
-    ``led`` is the effective suit led to this trick, or -1 when leading.  ``must_break`` is true
-    when trumps may not be led yet (002: "unless the leader holds only trumps")."""
-    masks = suit_masks(trump, two_d)
+    004: "Players must follow suit if they can, otherwise they may play any card."  ``led`` is
+    the effective suit led to this trick, or :data:`NO_SUIT_LED` when leading; ``must_break``
+    is true when trumps may not be led yet (002: "unless the leader holds only trumps")."""
     if led >= 0:
-        follow = hand & masks[led]
-        return follow if follow else hand
-    if must_break and trump != NO_TRUMP:
-        others = hand & ~masks[trump]
-        if others:
-            return others
+        return hand & suits[led] or hand
+    if must_break and trump >= 0:
+        return hand & ~suits[trump] or hand
     return hand
 
 
@@ -97,12 +83,12 @@ def _trick_scores(trump: int, order: int, two_d: bool) -> tuple[tuple[int, ...],
 # Every combination is precomputed, indexed by plain subscripts (``[two_d][order][trump + 1]``,
 # then the suit led): the trick winner runs once per trick of every playout, so it looks each
 # card's strength up instead of working out suits and ranks.
-_EFFECTIVE_SUITS = tuple(tuple(_card_tables(trump, ORDER_NORMAL, two_d)[0]
+_EFFECTIVE_SUITS = tuple(tuple(_card_tables(trump, RankOrder.NORMAL, two_d)[0]
                                for trump in range(NO_TRUMP, 4))
                          for two_d in (False, True))
 _TRICK_SCORES = tuple(tuple(tuple(_trick_scores(trump, order, two_d)
                                   for trump in range(NO_TRUMP, 4))
-                            for order in range(4))
+                            for order in RankOrder)
                       for two_d in (False, True))
 
 
