@@ -8,24 +8,39 @@ task was lost with a dead worker.
 
 from __future__ import annotations
 
+import logging
 import time
 
-from celery import shared_task
+from celery import Task, shared_task
 from django.conf import settings
-from django.db import DatabaseError, InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError
 
 from games import services
+from games.task_names import DEADLINES_SWEEP_TASK, IDEMPOTENCY_EXPIRE_TASK, SERVER_TURN_TASK
+
+logger = logging.getLogger(__name__)
 
 
-@shared_task(acks_late=True, autoretry_for=(OperationalError, InterfaceError, DatabaseError),
+@shared_task(name=SERVER_TURN_TASK, bind=True, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError),
              retry_backoff=True, retry_backoff_max=30, max_retries=8, retry_jitter=True)
-def server_turn(game_id: int, expected_version: int) -> dict[str, object]:
-    move = services.server_action_apply(game_id=game_id, expected_version=expected_version)
+def server_turn(self: Task, game_id: int, expected_version: int) -> dict[str, object]:
+    """A lost connection is retried here; any other failure (bad data, a bug) would fail
+    again, so it is recorded on the game at once and left to the sweep's growing backoff."""
+    try:
+        move = services.server_action_apply(game_id=game_id, expected_version=expected_version)
+    except (OperationalError, InterfaceError):
+        raise
+    except Exception as exc:
+        services.server_failure_record(game_id=game_id, error=exc)
+        return {"applied": False, "version": expected_version, "reason": "failed"}
+    logger.info("server move in game %s at version %s: %s", game_id, expected_version,
+                move.reason or "applied", extra={"game_id": game_id, "applied": move.applied})
     return {"applied": move.applied, "version": move.version, "reason": move.reason}
 
 
-@shared_task(acks_late=True, autoretry_for=(OperationalError, InterfaceError),
-             retry_backoff=True, max_retries=3)
+@shared_task(name=DEADLINES_SWEEP_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
 def deadlines_sweep(limit: int | None = None, seconds: float = 20.0) -> int:
     """Settle overdue decisions, a batch per transaction, until none is due or a cap is hit."""
     limit = limit or settings.WHIST_SWEEP_LIMIT
@@ -37,3 +52,17 @@ def deadlines_sweep(limit: int | None = None, seconds: float = 20.0) -> int:
             break
         settled += claimed
     return settled
+
+
+@shared_task(name=IDEMPOTENCY_EXPIRE_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def idempotency_records_expire(batch: int = 5000, limit: int = 1_000_000) -> int:
+    """Delete idempotency records older than ``WHIST_IDEMPOTENCY_HOURS``, a batch per
+    transaction (no long lock, no huge WAL burst), until none is left or ``limit`` went."""
+    deleted = 0
+    while deleted < limit:
+        count = services.idempotency_records_expire(batch=batch)
+        deleted += count
+        if count < batch:
+            break
+    return deleted

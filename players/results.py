@@ -1,39 +1,14 @@
-"""The contract between the games service and players: a finished game's result.
-
-The games service builds a :class:`GameResult` when a game finishes and passes it to
-``players.services.game_result_apply`` (inside its own transaction or from a task on
-commit). Abandoned or cancelled games are never passed. These are plain frozen
-dataclasses so the games side needs no players models, and so a stored result can be
-turned back into exactly the object that was applied (see :func:`seats_to_json`).
-"""
+"""A finished game's result as players stores it (the result itself is the payload of the
+``GameFinished`` domain event, :mod:`whist_service.domain_events`)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from datetime import datetime
+from dataclasses import asdict
 from typing import Any
 
+from whist_service.domain_events import GameResult, SeatResult
 
-@dataclass(frozen=True)
-class SeatResult:
-    seat: int
-    user_id: int | None  # None for an AI seat
-    ai_level: str | None  # "random" / "heuristic" / "expert" ... for AI seats, else None
-    position: int  # finishing position, 1 = winner; players knocked out on the same hand share one
-    tricks: int  # tricks taken over the whole game
-    dogs_life: bool  # was on a dog's life at some point
-    dogs_life_survived: bool  # took a trick while on the dog's life
-    resigned: bool
-    money: int = 0  # units won (+) or staked (-) in the Guernsey money game; 0 otherwise
-
-
-@dataclass(frozen=True)
-class GameResult:
-    game_id: int
-    finished_at: datetime
-    rated: bool  # False e.g. for forced-deal games: never touch ratings
-    season_id: int | None  # the league season the game counts toward, if any
-    seats: tuple[SeatResult, ...]
+__all__ = ["GameResult", "SeatResult", "seats_from_json", "seats_to_json"]
 
 
 def seats_to_json(seats: tuple[SeatResult, ...]) -> list[dict[str, Any]]:

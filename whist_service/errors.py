@@ -5,10 +5,10 @@ Every error response body is::
     {"error": {"code": "<machine readable>", "message": "<human readable>", "details": {...}}}
 
 * DRF exceptions go through :func:`api_exception_handler` (set in REST_FRAMEWORK).
-* Services and views raise :class:`ApiError` for domain errors, e.g.::
-
-      raise ApiError(status=409, code="stale_version", message="Game moved on.",
-                     details={"expected": 3, "actual": 4})
+* Services and selectors raise domain errors (:mod:`whist_service.domain_errors`) and the
+  engine raises its own (:mod:`games.engine.errors`); :data:`ERROR_STATUS` is the one table that
+  gives each kind its HTTP status.
+* :class:`ApiError` is for the HTTP layer itself (a body too large, an idempotency key reused).
 
 * Django-level 400/403/404/500 for paths under /api/ are rendered in the same shape by
   :func:`handler400` ... :func:`handler500` (wired in whist_service/urls.py).
@@ -23,11 +23,45 @@ from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
+from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from games.engine.errors import EngineError, IllegalAction, InvalidInput, NotYourTurn
+from whist_service.domain_errors import (
+    BadInput,
+    Conflict,
+    DomainError,
+    Forbidden,
+    NotFound,
+    RateLimited,
+    RuleViolation,
+)
+
 API_PREFIX = "/api/"
+
+ERROR_STATUS: dict[type[Exception], int] = {
+    BadInput: 400,
+    NotFound: 404,
+    Forbidden: 403,
+    Conflict: 409,
+    RuleViolation: 422,
+    RateLimited: 429,
+    # The engine: bad input, acting out of turn, a move the rules forbid.
+    InvalidInput: 400,
+    NotYourTurn: 409,
+    IllegalAction: 422,
+    EngineError: 400,
+}
+"""The HTTP status of each kind of domain or engine error (the closest class in the MRO)."""
+
+
+def status_of(exc: DomainError | EngineError) -> int:
+    for cls in type(exc).__mro__:
+        if cls in ERROR_STATUS:
+            return ERROR_STATUS[cls]
+    raise LookupError(f"no HTTP status for {type(exc).__name__}")
 
 
 class ApiError(exceptions.APIException):
@@ -92,6 +126,13 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     Returns None for unexpected exceptions so Django logs them and answers 500
     (rendered in the same shape by :func:`handler500` for /api/ paths).
     """
+    if isinstance(exc, (DomainError, EngineError)):
+        response = Response(error_body(exc.code, exc.message, exc.details),
+                            status=status_of(exc))
+        retry_after = getattr(exc, "retry_after", None)
+        if retry_after:
+            response["Retry-After"] = str(retry_after)
+        return response
     exc = _to_drf(exc)
     response = drf_exception_handler(exc, context)
     if response is None or not isinstance(exc, exceptions.APIException):
@@ -140,9 +181,23 @@ def handler403(request: HttpRequest, exception: Exception | None = None) -> Http
     return defaults.permission_denied(request, exception)
 
 
+def not_found_body(path: str) -> dict:
+    """The 404 of a path no route matches; a path off by its trailing slash says so (API
+    paths have none, and a POST is never redirected)."""
+    from django.urls import Resolver404, resolve
+
+    other = path.rstrip("/") if path.endswith("/") else path + "/"
+    try:
+        resolve(other)
+    except Resolver404:
+        return error_body("not_found", "Not found.")
+    return error_body("not_found", f"Not found; did you mean {other}? API paths have no "
+                      "trailing slash.", {"did_you_mean": other})
+
+
 def handler404(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     if _is_api(request):
-        return JsonResponse(error_body("not_found", "Not found."), status=404)
+        return JsonResponse(not_found_body(request.path), status=404)
     return defaults.page_not_found(request, exception)
 
 
@@ -156,15 +211,40 @@ def handler500(request: HttpRequest) -> HttpResponse:
 
 
 class ErrorDetailSerializer(serializers.Serializer):
-    code = serializers.CharField()
-    message = serializers.CharField()
-    details = serializers.DictField()
+    code = serializers.CharField(help_text="Stable and machine readable: branch on this.")
+    message = serializers.CharField(help_text="For people; may change.")
+    details = serializers.DictField(help_text=(
+        "What the code needs: the field errors of `invalid`, `wait` seconds of `throttled`, "
+        "the current `version` of `stale_version`, ..."))
 
 
 class ErrorResponseSerializer(serializers.Serializer):
     error = ErrorDetailSerializer()
 
 
-def error_responses(*statuses: int) -> dict[int, type[serializers.Serializer]]:
-    """For ``@extend_schema(responses={200: X, **error_responses(400, 401)})``."""
-    return {code: ErrorResponseSerializer for code in statuses}
+ERROR_DESCRIPTIONS: dict[int, str] = {
+    400: "Malformed request: `invalid` (field errors in `details`, unknown fields too), "
+         "`parse_error`, or the endpoint's own (`malformed_action`, `invalid_options`, ...).",
+    401: "No token, or a bad or expired one: `not_authenticated`, `authentication_failed`.",
+    403: "Not yours to do (`not_a_player`, `not_creator`, `not_owner`, ...), or a write "
+         "signed in by session cookie without its CSRF token.",
+    404: "No such object, a private one the caller may not see, or no such page of a list.",
+    409: "Conflict with the current state: `stale_version`, `not_your_turn`, `game_full`, ...",
+    413: "The body is larger than WHIST_MAX_BODY_BYTES: `request_too_large`.",
+    422: "Refused by the rules (the engine's code, e.g. `must_follow_suit`), or "
+         "`idempotency_key_reused`.",
+    429: "Too many requests: `throttled`, or `too_many_failed_sign_ins`; `details.wait` "
+         "seconds and a Retry-After header.",
+}
+"""What each error status means across the API, for the schema's response descriptions."""
+
+
+def error_response(status: int) -> OpenApiResponse:
+    return OpenApiResponse(ErrorResponseSerializer, description=ERROR_DESCRIPTIONS[status])
+
+
+def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    """For ``@extend_schema(responses={200: X, **error_responses(404, 409)})``: the statuses an
+    operation's own logic gives.  Those that follow from how a view is built (401, 400/413 for
+    a body, 429 for a throttle, ...) are added by ``whist_service.openapi.AutoSchema``."""
+    return {code: error_response(code) for code in statuses}

@@ -227,7 +227,8 @@ def test_players_who_left_keep_their_rows_with_games(user_factory):
 
 @pytest.mark.django_db
 def test_league_season_for_game(user_factory):
-    from whist_service.errors import ApiError
+    from whist_service.domain_errors import DomainError
+    from whist_service.errors import status_of
 
     a, b, outsider = user_factory(), user_factory(), user_factory()
     league = league_with(a, b)
@@ -243,9 +244,9 @@ def test_league_season_for_game(user_factory):
     )
 
     def error(**kwargs) -> tuple[int, str]:
-        with pytest.raises(ApiError) as exc:
+        with pytest.raises(DomainError) as exc:
             selectors.league_season_for_game(**kwargs)
-        return exc.value.status, exc.value.code
+        return status_of(exc.value), exc.value.code  # the status the API answers with
 
     assert error(user=outsider, league_id=league.pk) == (404, "league_not_found")
     assert error(user=a, league_id=999999) == (404, "league_not_found")

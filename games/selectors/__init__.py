@@ -1,0 +1,27 @@
+"""Reads.  Everything a caller gets passes through the per-viewer redaction: a seat sees its
+own cards and public facts, a spectator only public facts, and the dealt hands and the seed
+appear only in the record of a finished game.  By topic: ``games`` (finding games),
+``presentation`` (the view and the list row), ``history`` (events and the record).
+"""
+
+from games.selectors.games import (
+    game_for_viewer,
+    game_seats,
+    games_of_player,
+    games_of_user,
+    open_games,
+    stalled_games_count,
+)
+from games.selectors.history import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    events_for_viewer,
+    game_record,
+)
+from games.selectors.presentation import game_summary, game_view, view_etag
+
+__all__ = [
+    "RECORD_FORMAT", "RECORD_VERSION", "events_for_viewer", "game_for_viewer", "game_record",
+    "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "open_games",
+    "stalled_games_count", "view_etag",
+]

@@ -1,0 +1,92 @@
+"""Finding games: one for a viewer, a player's games, open lobbies, stalled games.
+
+A private game is "not found" to anyone but its players and its organiser: it must not be
+possible to learn that it exists.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
+from django.db.models.expressions import RawSQL
+
+from games.models import Game, GameStatus, Seat, Visibility
+from whist_service.domain_errors import NotFound
+
+
+def game_for_viewer(game_id: int, user: AbstractBaseUser | None
+                    ) -> tuple[Game, list[Seat], Seat | None]:
+    """The game, its seats and the viewer's seat; a private game is not found by non-members.
+    One read (the seats with their game) for a game with seats, which is every game a client
+    polls: a read needs no lock, so one snapshot of both is what it should see."""
+    seats = list(Seat.objects.filter(game_id=game_id)
+                 .select_related("game", "user__profile").order_by("index"))
+    if seats:
+        game = seats[0].game
+        for seat in seats:
+            seat.game = game
+    else:
+        try:
+            game = Game.objects.get(pk=game_id)
+        except Game.DoesNotExist:
+            raise NotFound("game_not_found", "No such game.") from None
+    mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
+    if game.visibility == Visibility.PRIVATE and mine is None and \
+            (user is None or game.created_by_id != user.pk):
+        raise NotFound("game_not_found", "No such game.")
+    return game, seats, mine
+
+
+def games_of_user(user: AbstractBaseUser, *, status: str | None = None,
+                  my_turn: bool | None = None) -> QuerySet[Game]:
+    """A mobile home screen in one request: my games, optionally only those waiting for me."""
+    # The ids of my games from two index scans (my seats; the tables I organise), so the read
+    # grows with my games, never with everyone's: "seated OR created" over the games table
+    # itself can only be answered by reading all of it.
+    mine = RawSQL(
+        f"SELECT game_id FROM {Seat._meta.db_table} WHERE user_id = %s "
+        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s",
+        [user.pk, user.pk])
+    qs = Game.objects.filter(pk__in=mine)
+    if status:
+        qs = qs.filter(status=status)
+    if my_turn is not None:
+        turn = Seat.objects.filter(game=OuterRef("pk"), user=user, index=OuterRef("to_act_seat"),
+                                   resigned=False)
+        qs = qs.filter(Exists(turn), status=GameStatus.ACTIVE) if my_turn else \
+            qs.exclude(Exists(turn) & Q(status=GameStatus.ACTIVE))
+    return qs.order_by("-updated_at").prefetch_related("seats__user__profile")
+
+
+def games_of_player(player_id: int, viewer: AbstractBaseUser) -> QuerySet[Game]:
+    """A player's finished games that the viewer may see (public ones, and private ones the
+    viewer sat in or organised), most recent first: found through the player's seats, so the
+    read grows with their games, never with everyone's."""
+    theirs = Seat.objects.filter(user_id=player_id).values("game_id")
+    mine = RawSQL(
+        f"SELECT game_id FROM {Seat._meta.db_table} WHERE user_id = %s "
+        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s",
+        [viewer.pk, viewer.pk])
+    return (Game.objects.filter(pk__in=theirs, status=GameStatus.FINISHED)
+            .filter(Q(visibility=Visibility.PUBLIC) | Q(pk__in=mine))
+            .order_by("-finished_at", "-pk").prefetch_related("seats__user__profile"))
+
+
+def open_games() -> QuerySet[Game]:
+    """Public lobbies with a free seat (a full lobby cannot be joined, so it is not listed)."""
+    return (Game.objects.filter(status=GameStatus.LOBBY, visibility=Visibility.PUBLIC)
+            .annotate(seated=Count("seats")).filter(seated__lt=F("max_players"))
+            .order_by("-created_at").prefetch_related("seats__user__profile"))
+
+
+def stalled_games_count() -> int:
+    """Running games whose server moves keep failing (``Game.stalled_since``)."""
+    return Game.objects.filter(status=GameStatus.ACTIVE, stalled_since__isnull=False).count()
+
+
+def game_seats(game: Game) -> list[Seat]:
+    """The game's seats with their players' names: those a write kept on the game
+    (``game.seats.all()`` is then free), else read."""
+    if "seats" in getattr(game, "_prefetched_objects_cache", {}):
+        return list(game.seats.all())
+    return list(game.seats.select_related("user__profile").order_by("index"))

@@ -1,0 +1,90 @@
+"""A game's history: the events since N as a viewer may see them, and the record.
+
+The events are stored unredacted and redacted per viewer on the way out by the engine
+(:func:`games.engine.redact_event_dict`): dealt hands only to their holder, an exchange's cards
+only to the exchanging seat, a vote's suit only to the voter; the dealt hands and the seed
+appear only in the record of a finished game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import engine
+from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat
+
+RECORD_FORMAT = "kowhist-record"
+RECORD_VERSION = 1
+
+
+def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int = 1000
+                      ) -> list[dict[str, Any]]:
+    viewer = mine.index if mine is not None else None
+    rows = GameEvent.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]
+    return [{"seq": e.seq, "at": e.created_at, **engine.redact_event_dict(e.data, viewer)}
+            for e in rows]
+
+
+def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
+    """The export format (games/record.schema.json): everything once the game is over; while it
+    runs, only the public part (no hands, no seed)."""
+    finished = game.status == GameStatus.FINISHED
+    # While the game runs the record is its public part, for everyone alike: every action and
+    # event redacted as the events endpoint redacts it for a spectator (a seat's own dealt cards,
+    # discards and vote are in its view and its events, not here).  Once over, all is public.
+    viewer = engine.ALL if finished else None
+    hands = list(Hand.objects.filter(game=game).prefetch_related("tricks", "plays")
+                 .order_by("deal_no"))
+    deals = []
+    for hand in hands:
+        plays_by_trick: dict[int, list[dict[str, Any]]] = {}
+        for play in hand.plays.all():
+            plays_by_trick.setdefault(play.trick_no, []).append(
+                {"seat": play.seat, "card": play.card or None})
+        winners = {t.trick_no: t.winner for t in hand.tricks.all()}
+        deals.append({
+            "deal_no": hand.deal_no,
+            "dealer": hand.dealer,
+            "hand_size": hand.hand_size,
+            "label": hand.label,
+            "hands": hand.hands if finished else None,
+            "turn_up": hand.turn_up or None,
+            "trump": hand.trump or None,
+            "trump_source": hand.trump_source or None,
+            "aces_high": hand.aces_high,
+            "reverse": hand.reverse,
+            "tricks": [{"trick_no": n, "plays": plays_by_trick[n], "winner": winners.get(n)}
+                       for n in sorted(plays_by_trick)],
+        })
+    state = engine.state_from_dict(game.state) if game.state else None
+    positions = list(state.positions) if state is not None and state.is_over else None
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "game_id": game.pk,
+        "status": game.status,
+        "preset": game.preset,
+        "options": game.options,
+        "players": len(seats),
+        "seats": [{"index": s.index, "user_id": s.user_id,
+                   "username": s.user.get_username() if s.user else None,
+                   "ai_level": s.ai_level or None, "resigned": s.resigned} for s in seats],
+        "seed_commitment": game.seed_commitment,
+        "seed": game.server_seed if finished else None,
+        "forced_setup": game.forced_setup if finished else None,
+        "first_dealer": state.setup.first_dealer if state is not None else None,
+        "deals": deals,
+        "actions": [{"seq": a.seq, "seat": a.seat, "actor": a.actor,
+                     "action": engine.redact_action_dict(a.action, seat=a.seat, viewer=viewer)}
+                    for a in GameAction.objects.filter(game=game).order_by("seq")],
+        "events": [{"seq": e.seq, **engine.redact_event_dict(e.data, viewer)}
+                   for e in GameEvent.objects.filter(game=game).order_by("seq")],
+        "result": None if positions is None else {
+            "winner": state.winner,  # type: ignore[union-attr]
+            "positions": positions,
+            "finishing_order": [[s for s in range(len(positions)) if positions[s] == p]
+                                for p in sorted(set(positions))],
+            # The money game's net units per seat (null in games without money).
+            "chips": list(state.chips) or None,  # type: ignore[union-attr]
+        },
+    }

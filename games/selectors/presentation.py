@@ -1,0 +1,126 @@
+"""What a viewer gets to see of a game: the list row and the full view.
+
+Everything passes through the engine's per-viewer observation: a seat sees its own cards and
+the public facts, a spectator only the public facts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+
+from games import engine
+from games.models import Game, GameStatus, Seat
+
+
+def _seat_summary(seat: Seat, state: engine.State | None) -> dict[str, Any]:
+    user = seat.user
+    profile = getattr(user, "profile", None) if user is not None else None
+    return {
+        "index": seat.index,
+        "user_id": seat.user_id,
+        "username": user.get_username() if user is not None else None,
+        "display_name": (profile.display_name if profile else None) or
+        (user.get_username() if user is not None else f"AI ({seat.ai_level})"),
+        "ai_level": seat.ai_level or None,
+        "is_ai": seat.is_ai,
+        "status": str(state.status[seat.index]) if state is not None else "in",
+        "position": seat.position,
+        "tricks": state.tricks[seat.index] if state is not None else 0,
+        "tricks_total": seat.tricks_total,
+        "hand_count": state.hand_count(seat.index) if state is not None else 0,
+        "resigned": seat.resigned,
+        "server_controlled": seat.server_controlled,
+        "consecutive_timeouts": seat.consecutive_timeouts,
+    }
+
+
+def game_summary(game: Game, seats: list[Seat] | None = None,
+                 user: AbstractBaseUser | None = None) -> dict[str, Any]:
+    """The list form: enough for a lobby or a home screen row (no cards, no seed)."""
+    seats = seats if seats is not None else list(game.seats.all())
+    mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
+    return {
+        "id": game.pk,
+        "status": game.status,
+        "visibility": game.visibility,
+        "version": game.version,
+        "max_players": game.max_players,
+        "preset": game.preset,
+        "turn_time_limit": game.turn_time_limit,
+        "rated": game.rated,
+        "created_by": game.created_by_id,
+        "created_at": game.created_at,
+        "updated_at": game.updated_at,
+        "phase": game.phase or None,
+        "deal_no": game.deal_no,
+        "to_act": game.to_act_seat,
+        "deadline": game.deadline,
+        "winner": game.winner_seat,
+        "stalled": game.stalled_since is not None,
+        "my_seat": mine.index if mine is not None else None,
+        "is_my_turn": mine is not None and not mine.resigned and
+        game.status == GameStatus.ACTIVE and game.to_act_seat == mine.index,
+        "seats": [_seat_summary(s, None) | {"status": s.status} for s in seats],
+    }
+
+
+def game_view(game: Game, seats: list[Seat], mine: Seat | None,
+              viewer: AbstractBaseUser | None = None) -> dict[str, Any]:
+    """What the viewer may know of the game, with the version clients send back."""
+    state = engine.state_from_dict(game.state) if game.state else None
+    view: dict[str, Any] = {
+        "id": game.pk,
+        "status": game.status,
+        "visibility": game.visibility,
+        "invite_code": game.invite_code
+        if mine is not None or game.created_by_id == getattr(viewer, "pk", None) else None,
+        "version": game.version,
+        "created_by": game.created_by_id,
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "finished_at": game.finished_at,
+        "max_players": game.max_players,
+        "preset": game.preset,
+        "options": game.options,
+        "turn_time_limit": game.turn_time_limit,
+        "rated": game.rated,
+        "season_id": game.season_id,
+        "seed_commitment": game.seed_commitment,
+        "seed": game.server_seed if game.status == GameStatus.FINISHED else None,
+        "rematch_of": game.rematch_of_id,
+        "my_seat": mine.index if mine is not None else None,
+        "deadline": game.deadline,
+        "stalled": game.stalled_since is not None,
+        "stalled_since": game.stalled_since,
+        "seats": [_seat_summary(s, state) for s in seats],
+    }
+    if state is None:
+        view["game"] = None
+        return view
+    observation = engine.observe(state, mine.index if mine is not None else None)
+    obs = observation.to_dict()
+    to_act = state.current_seat
+    view["game"] = {
+        # Everything the engine lets this seat observe (new rule variants add fields here
+        # without touching the service), minus what is presented under other names below.
+        **{k: v for k, v in obs.items() if k not in _PRESENTED_ELSEWHERE},
+        "to_act": to_act,
+        "decision": obs["decision"],
+        "to_act_server_controlled": to_act is not None and seats[to_act].server_controlled,
+        "my_hand": obs["hand"] if mine is not None else None,
+        "legal_actions": obs["legal_actions"]
+        if mine is not None and not mine.resigned else [],
+        "is_my_turn": observation.is_my_turn and mine is not None and not mine.resigned,
+    }
+    return view
+
+
+_PRESENTED_ELSEWHERE = frozenset({"seat", "players", "options", "hand", "hand_mask",
+                                  "legal_actions", "to_act", "decision"})
+
+
+def view_etag(game: Game, mine: Seat | None) -> str:
+    viewer = "public" if mine is None else f"s{mine.index}"
+    return f'"g{game.pk}-v{game.version}-{viewer}"'

@@ -1,0 +1,42 @@
+"""Writes.  Each public function is one transaction: lock the game row, check, apply, record.
+
+Every change a client could observe bumps ``Game.version``; a write that carries a stale
+``expected_version`` is refused (``Conflict``) and changes nothing.  Services raise domain errors
+(:mod:`whist_service.domain_errors`) and let the engine's errors through; only the API layer
+knows HTTP statuses.  By topic:
+
+* ``lobby``: create, join, leave, AI seats, start, rematch;
+* ``play``: a player's decisions, resigning, giving up every game of a closed account;
+* ``server_turns``: the server's moves (AI seats, timeouts) and failures to make them;
+* ``recording``: the engine's events as rows, what follows a move;
+* ``access``: locking a game and checking who may act;
+* ``upkeep``: keeping storage bounded (expired idempotency records).
+"""
+
+from games.services.lobby import (
+    AI_LEVELS,
+    ai_seat_add,
+    game_create,
+    game_join,
+    game_join_by_code,
+    game_leave,
+    game_rematch,
+    game_start,
+)
+from games.services.play import action_apply, seat_resign, user_games_abandon
+from games.services.server_turns import (
+    SERVER_RETRY_BACKOFF,
+    ServerMove,
+    deadlines_settle,
+    server_action_apply,
+    server_failure_record,
+    server_retry_backoff,
+)
+from games.services.upkeep import idempotency_records_expire
+
+__all__ = [
+    "AI_LEVELS", "SERVER_RETRY_BACKOFF", "ServerMove", "action_apply", "ai_seat_add",
+    "deadlines_settle", "game_create", "game_join", "game_join_by_code", "game_leave",
+    "game_rematch", "game_start", "idempotency_records_expire", "seat_resign",
+    "server_action_apply", "server_failure_record", "server_retry_backoff", "user_games_abandon",
+]

@@ -1,0 +1,187 @@
+"""The lobby: open a table, take and leave seats, add AI seats, start, and ask for a rematch."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import F
+from django.utils import timezone
+
+from games import engine
+from games.ai import BOT_LEVELS
+from games.models import Game, GameStatus, Seat, Visibility
+from games.record import first_dealer_of
+from games.services.access import (
+    conflict,
+    game_lock,
+    game_not_found,
+    lobby_lock,
+    not_a_player,
+    seat_of,
+    version_check,
+)
+from games.services.recording import change_record, change_write, event_rows
+from whist_service.db import atomic_write, rows_write
+from whist_service.domain_errors import BadInput, Forbidden
+
+AI_LEVELS = BOT_LEVELS
+"""The bot levels a lobby may seat."""
+
+
+def _options_build(preset: str, overrides: dict[str, Any] | None, players: int) -> engine.Options:
+    options = engine.Options.from_dict(overrides or {}, base=engine.preset(preset))
+    options.validate(players)
+    return options
+
+
+def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "pagat",
+                options: dict[str, Any] | None = None, turn_time_limit: int | None = None,
+                visibility: str = Visibility.PUBLIC, rated: bool = True,
+                season: Any = None, seed: str | None = None,
+                forced_setup: dict[str, Any] | None = None, join: bool = True,
+                rematch_of: Game | None = None) -> Game:
+    """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
+    the table, e.g. with AI seats, and watches).
+
+    ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
+    a forced game is never rated."""
+    full = _options_build(preset, options, max_players)
+    server_seed = seed or secrets.token_hex(32)
+    with atomic_write():
+        game = Game.objects.create(
+            created_by=user, max_players=max_players, preset=preset, options=full.to_dict(),
+            turn_time_limit=turn_time_limit, visibility=visibility,
+            invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
+            rated=rated and forced_setup is None, season=season, server_seed=server_seed,
+            seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
+            rematch_of=rematch_of)
+        if join:
+            Seat.objects.create(game=game, index=0, user=user)
+        created: dict[str, Any] = {"type": "game_created", "by": user.pk}
+        if rematch_of is not None:
+            created["rematch_of"] = rematch_of.pk
+        rows_write(inserts=event_rows(game, [created]), updates=[(game, ["event_seq"])])
+    return game
+
+
+def game_join(*, game_id: int, user: AbstractBaseUser, invite_code: str | None = None) -> Game:
+    with atomic_write():
+        game, seats = lobby_lock(game_id, user, code=invite_code)
+        if seat_of(seats, user) is not None:
+            raise conflict("already_seated", "you already have a seat in this game")
+        if len(seats) >= game.max_players:
+            raise conflict("game_full", "every seat is taken")
+        seat = Seat(game=game, index=len(seats), user=user)
+        change_write(game, [{"type": "seat_joined", "seat": seat.index, "user": user.pk}],
+                     inserts=[seat])
+    return game
+
+
+def game_join_by_code(*, user: AbstractBaseUser, invite_code: str) -> Game:
+    game = Game.objects.filter(invite_code=invite_code).only("pk").first()
+    if game is None:
+        raise game_not_found()
+    return game_join(game_id=game.pk, user=user, invite_code=invite_code)
+
+
+def game_leave(*, game_id: int, user: AbstractBaseUser) -> Game:
+    """Leave before the start.  The creator leaving cancels the lobby."""
+    with atomic_write():
+        game, seats = lobby_lock(game_id, user)
+        seat = seat_of(seats, user)
+        if game.created_by_id == user.pk:
+            game.status = GameStatus.CANCELLED
+            change_write(game, [{"type": "game_cancelled", "by": user.pk}], "status")
+            return game
+        if seat is None:
+            raise not_a_player()
+        seat.delete()
+        _seats_close_up(game, after=seat.index)
+        change_write(game, [{"type": "seat_left", "seat": seat.index, "user": user.pk}])
+    return game
+
+
+_SEAT_SHIFT = 100
+"""Beyond any seat index (at most 7 seats): the first step of renumbering parks seats there."""
+
+
+def _seats_close_up(game: Game, *, after: int) -> None:
+    """Renumber the seats after a leaver down by one, keeping joining order.
+
+    Two steps, because a unique index is checked row by row in whatever order the database
+    visits the rows (storage order, for Postgres's plan of a small table): shifting 3 -> 2
+    before 2 -> 1 collides.  Parking the seats beyond every index first cannot collide, and
+    neither can bringing them back."""
+    later = Seat.objects.filter(game=game, index__gt=after)
+    later.update(index=F("index") + _SEAT_SHIFT)
+    Seat.objects.filter(game=game, index__gt=_SEAT_SHIFT).update(
+        index=F("index") - _SEAT_SHIFT - 1)
+
+
+def _creator_only(game: Game, user: AbstractBaseUser, what: str) -> None:
+    if game.created_by_id != user.pk:
+        raise Forbidden("not_creator", f"only the game's creator can {what}")
+
+
+def ai_seat_add(*, game_id: int, user: AbstractBaseUser, level: str) -> Game:
+    if level not in AI_LEVELS:
+        raise BadInput("invalid_ai_level", f"AI level must be one of: {', '.join(AI_LEVELS)}",
+                       {"level": level})
+    with atomic_write():
+        game, seats = lobby_lock(game_id, user)
+        _creator_only(game, user, "add AI seats")
+        if len(seats) >= game.max_players:
+            raise conflict("game_full", "every seat is taken")
+        seat = Seat(game=game, index=len(seats), ai_level=level)
+        change_write(game, [{"type": "seat_joined", "seat": seat.index, "ai_level": level}],
+                     inserts=[seat])
+    return game
+
+
+def game_start(*, game_id: int, user: AbstractBaseUser | None,
+               expected_version: int | None = None) -> Game:
+    """Deal the first hand for the seated players (at least two)."""
+    with atomic_write():
+        game, seats = lobby_lock(game_id, user)
+        if user is not None:
+            _creator_only(game, user, "start it")
+        version_check(game, expected_version)
+        if len(seats) < 2:
+            raise conflict("not_enough_players", "a game needs at least two players")
+        options = engine.Options.from_dict(game.options)
+        options.validate(len(seats))
+        state, events = engine.new_game(len(seats), options, _setup(game, len(seats)))
+        game.status = GameStatus.ACTIVE
+        game.started_at = timezone.now()
+        change_record(game, seats, None, state, events, (),
+                      notes=[{"type": "game_started", "players": len(seats)}])
+    return game
+
+
+def _setup(game: Game, players: int) -> engine.Setup:
+    if game.forced_setup:
+        return engine.serialize.setup_from_dict(game.forced_setup)
+    return engine.Setup(seed=game.server_seed,
+                        first_dealer=first_dealer_of(game.server_seed, players))
+
+
+def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
+    """A new lobby with the same seats (same players, same AI levels) and the same options."""
+    with atomic_write():
+        game, seats = game_lock(game_id, user)
+        if seat_of(seats, user) is None:
+            raise Forbidden("not_a_player", "only a player of the game can ask for a rematch")
+        if game.status != GameStatus.FINISHED:
+            raise conflict("game_not_finished", "a rematch needs a finished game")
+        new = game_create(user=user, max_players=game.max_players, preset=game.preset,
+                          options=game.options, turn_time_limit=game.turn_time_limit,
+                          visibility=game.visibility, rated=game.rated, season=game.season,
+                          join=False, rematch_of=game)
+        # The asking player takes seat 0; the others keep their relative order.
+        order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
+        Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
+                                  for i, s in enumerate(order)])
+        change_write(game, [{"type": "rematch_created", "game": new.pk}])
+    return new

@@ -1,0 +1,243 @@
+"""Recording a change: the engine's events become rows, the snapshot is saved, and what
+happens next is arranged (the next deadline, the AI's move, the result of a finished game).
+
+Everything here runs in the caller's transaction under its lock on the game row, and writes a
+move in one statement (two when a hand is dealt), whatever happened and however long the game
+has been going.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games import engine
+from games.engine import ALL
+from games.engine.events import (
+    CardPlayed,
+    Dealt,
+    Event,
+    GameEnded,
+    HandEnded,
+    Knocked,
+    TrickWon,
+    TrumpSet,
+)
+from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Play, Seat, Trick
+from games.services.access import seats_cache
+from games.task_names import SERVER_TURN_TASK
+from whist_service.celery import app
+from whist_service.db import Update, rows_write
+from whist_service.domain_events import GameFinished, GameResult, SeatResult, publish
+
+RecordedAction = tuple[int, dict[str, Any], str]
+"""``(seat, action.to_dict(), actor)``: who decided what (actor ``player``, ``ai``,
+``timeout`` or ``resigned``)."""
+
+
+def event_rows(game: Game, payloads: Iterable[dict[str, Any]]) -> list[GameEvent]:
+    """Event rows numbered on from ``game.event_seq`` (saved with the game)."""
+    rows = []
+    for data in payloads:
+        game.event_seq += 1
+        rows.append(GameEvent(game=game, seq=game.event_seq, type=data["type"], data=data))
+    return rows
+
+
+GAME_CHANGE_FIELDS = ("version", "event_seq", "updated_at")
+
+
+def change_write(game: Game, payloads: Iterable[dict[str, Any]], *fields: str,
+                 inserts: Sequence[Any] = (), updates: Sequence[Update] = ()) -> None:
+    """Record a change a client could observe, in one statement: its events, other rows, and
+    the game row with its version moved on (every such change moves it)."""
+    rows = [*inserts, *event_rows(game, payloads)]
+    game.version += 1
+    rows_write(inserts=rows, updates=[*updates, (game, [*GAME_CHANGE_FIELDS, *fields])])
+
+
+SEAT_TOTALS = ("status", "position", "tricks_total", "was_on_dogs_life", "survived_dogs_life")
+GAME_MOVE_FIELDS = ("state", "phase", "deal_no", "to_act_seat", "deadline", "action_seq",
+                    "status", "current_hand")
+
+
+def change_record(game: Game, seats: list[Seat], before: engine.State | None,
+                  after: engine.State, events: tuple[Event, ...],
+                  actions: Iterable[RecordedAction], notes: Iterable[dict[str, Any]] = (),
+                  updates: Sequence[Update] = ()) -> None:
+    """Write what the engine reported, the snapshot and what follows from it: one statement
+    for the rows (one more when a hand is dealt, whose row id the game points to), whatever
+    happened and however long the game has run.  ``updates``: other rows the caller changed."""
+    inserts: list[Any] = []
+    for seat_index, action, actor in actions:
+        game.action_seq += 1
+        inserts.append(GameAction(game=game, seq=game.action_seq, seat=seat_index,
+                                  action=action, actor=actor))
+    payloads = [*notes, *(e.to_dict(ALL) for e in events)]
+    if after.is_over:
+        payloads.append({"type": "seed_revealed", "seed": game.server_seed})
+    rows = _Rows(game, before)
+    seats_changed = rows.collect(events, seats)
+    inserts += rows.inserts
+    updates = [*updates, *rows.updates]
+
+    game.state = engine.state_to_dict(after)
+    game.phase = str(after.phase)
+    game.deal_no = after.deal_no
+    game.to_act_seat = after.current_seat
+    fields = list(GAME_MOVE_FIELDS)
+    if after.is_over:
+        game.status = GameStatus.FINISHED
+        game.finished_at = timezone.now()
+        game.winner_seat = after.winner
+        game.deadline = None
+        fields += ["finished_at", "winner_seat"]
+    else:
+        game.deadline = deadline_of(game, seats, after)
+    if before is None:
+        fields.append("started_at")
+    if game.server_failures:  # a move went through: whatever failed before is over
+        game.server_failures, game.server_error, game.stalled_since = 0, "", None
+        fields += ["server_failures", "server_error", "stalled_since"]
+    if seats_changed:
+        for seat in seats:
+            seat.status = str(after.status[seat.index])
+            if after.is_over:
+                seat.position = after.positions[seat.index]
+        updates += [(seat, SEAT_TOTALS) for seat in seats]
+    change_write(game, payloads, *fields, inserts=inserts, updates=updates)
+    seats_cache(game, seats)
+    if after.is_over:
+        _finish(game, seats, after)
+    elif game.to_act_seat is not None and seats[game.to_act_seat].server_controlled:
+        server_turn_schedule(game)
+
+
+class _Rows:
+    """The hands, tricks and plays rows of a move's events.  A new deal's hand row is inserted
+    at once (the game points to it); the rest go into the move's one statement."""
+
+    def __init__(self, game: Game, before: engine.State | None) -> None:
+        self.game, self.before = game, before
+        self.inserts: list[Any] = []
+        self.updates: list[Update] = []
+        self.hand_id: int | None = game.current_hand_id
+        self.new_hand: Hand | None = None
+        self.changed_hand = Hand(pk=game.current_hand_id)
+        """The current hand's changed fields (a row is updated once a statement)."""
+        self.changed: list[str] = []
+
+    def collect(self, events: tuple[Event, ...], seats: list[Seat]) -> bool:
+        seats_changed = False
+        for event in events:
+            if isinstance(event, Dealt):
+                self._dealt(event)
+            elif isinstance(event, TrumpSet):
+                self._trump(event)
+            elif isinstance(event, (CardPlayed, Knocked)):
+                before = self.before
+                assert before is not None and self.hand_id is not None
+                card = event.card_name if isinstance(event, CardPlayed) else ""
+                self.inserts.append(Play(hand_id=self.hand_id,
+                                         trick_no=len(before.completed) + 1,
+                                         order=len(before.trick) + 1, seat=event.seat,
+                                         card=card))
+            elif isinstance(event, TrickWon):
+                assert self.hand_id is not None
+                self.inserts.append(Trick(hand_id=self.hand_id, trick_no=event.trick_no,
+                                          winner=event.seat))
+            elif isinstance(event, (HandEnded, GameEnded)):
+                seats_changed = True
+                if isinstance(event, HandEnded):
+                    _seats_after_hand(seats, event)
+        if self.changed:
+            self.updates.append((self.changed_hand, tuple(dict.fromkeys(self.changed))))
+        if self.new_hand is not None:
+            self.new_hand.save(force_insert=True)
+            self.game.current_hand_id = self.new_hand.pk
+        return seats_changed
+
+    def _dealt(self, event: Dealt) -> None:
+        hands = event.hands_by_seat()
+        if self.before is not None and self.before.deal_no == event.deal_no:
+            # A "no picture, no play" redeal replaces the deal it redeals.
+            self.changed_hand.hands, self.changed_hand.label = hands, event.label
+            self.changed += ["hands", "label"]
+            return
+        self.new_hand = Hand(game=self.game, deal_no=event.deal_no, dealer=event.dealer,
+                             hand_size=event.hand_size, label=event.label, hands=hands)
+
+    def _trump(self, event: TrumpSet) -> None:
+        new = self.new_hand is not None and self.new_hand.deal_no == event.deal_no
+        hand = self.new_hand if new else self.changed_hand
+        assert hand is not None
+        hand.trump = event.trump_letter
+        hand.trump_source = event.source
+        hand.aces_high = event.order.aces_high
+        hand.reverse = event.order.reverse
+        hand.turn_up = event.turn_up_name
+        if not new:
+            self.changed += ["trump", "trump_source", "aces_high", "reverse", "turn_up"]
+
+
+def _seats_after_hand(seats: list[Seat], event: HandEnded) -> None:
+    for seat in seats:
+        seat.tricks_total += event.tricks[seat.index]
+        if seat.index in event.dogs_life:
+            seat.was_on_dogs_life = True
+        if seat.index in event.restored:
+            seat.survived_dogs_life = True
+
+
+def deadline_of(game: Game, seats: list[Seat], state: engine.State) -> Any:
+    """Who must act by when.  A server-played seat gets a short grace period, so that the
+    deadline sweep also recovers an AI move whose task was lost."""
+    seat = state.current_seat
+    if seat is None:
+        return None
+    now = timezone.now()
+    if seats[seat].server_controlled:
+        return now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE)
+    if game.turn_time_limit:
+        return now + timedelta(seconds=game.turn_time_limit)
+    if state.status[seat] is engine.SeatStatus.OUT:
+        # A knocked-out player's trump vote (003) must not hold a casual game up forever.
+        return now + timedelta(seconds=settings.WHIST_VOTE_SECONDS)
+    return None
+
+
+def server_turn_schedule(game: Game) -> None:
+    """Enqueue the AI move once the transaction commits (a rollback enqueues nothing).  By the
+    task's name: the tasks import the services, not the other way round."""
+    game_id, version = game.pk, game.version
+
+    def enqueue() -> None:
+        app.send_task(SERVER_TURN_TASK, (game_id, version),
+                      countdown=settings.WHIST_AI_THINK_SECONDS or None)
+
+    transaction.on_commit(enqueue)
+
+
+def _money(state: engine.State, seat: int) -> int:
+    """Net winnings of the Guernsey money game in stake units of currency (0 otherwise)."""
+    chips = state.chips
+    return chips[seat] * state.options.stake if chips else 0
+
+
+def _finish(game: Game, seats: list[Seat], state: engine.State) -> None:
+    """Publish the result in this transaction: players' stats, tables and ratings apply it
+    exactly once, committed with the game's last move (and its revealed seed)."""
+    publish(GameFinished(GameResult(
+        game_id=game.pk, finished_at=game.finished_at, rated=game.rated,
+        season_id=game.season_id,
+        seats=tuple(SeatResult(seat=s.index, user_id=s.user_id, ai_level=s.ai_level or None,
+                               position=s.position or 0, tricks=s.tricks_total,
+                               dogs_life=s.was_on_dogs_life,
+                               dogs_life_survived=s.survived_dogs_life, resigned=s.resigned,
+                               money=_money(state, s.index))
+                    for s in seats))))

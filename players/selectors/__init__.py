@@ -1,0 +1,28 @@
+"""Reads for players.  By topic: ``accounts`` (profiles, a player's page), ``leagues`` (leagues,
+members, seasons; private ones hidden from non-members), ``tables`` (league tables,
+leaderboards, AI levels, rating history)."""
+
+from players.selectors.accounts import player_get, profile_get, username_exists
+from players.selectors.leagues import (
+    league_get_for_member,
+    league_get_visible,
+    league_list_for_user,
+    league_members,
+    league_season_for_game,
+    season_get,
+    season_list,
+)
+from players.selectors.tables import (
+    ai_levels,
+    leaderboard,
+    league_table,
+    rating_history,
+    season_table,
+)
+
+__all__ = [
+    "ai_levels", "leaderboard", "league_get_for_member", "league_get_visible",
+    "league_list_for_user", "league_members", "league_season_for_game", "league_table",
+    "player_get", "profile_get", "rating_history", "season_get", "season_list", "season_table",
+    "username_exists",
+]

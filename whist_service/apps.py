@@ -1,0 +1,7 @@
+from django.contrib.admin.apps import AdminConfig
+
+
+class WhistAdminConfig(AdminConfig):
+    """The admin with a throttled login (whist_service/admin_site.py)."""
+
+    default_site = "whist_service.admin_site.WhistAdminSite"

@@ -1,0 +1,72 @@
+"""How the apps tell each other what happened, without importing each other's services.
+
+``games`` publishes :class:`GameFinished` when a game ends and ``players`` (stats, tables,
+ratings) subscribes; ``players`` publishes :class:`AccountClosed` when an account is deleted and
+``games`` (which gives up the account's seats) subscribes.  Each app subscribes in its
+``AppConfig.ready``.  Delivery is synchronous, in the publisher's transaction: a finished game
+and its result are committed together or not at all, which is what makes the result
+exactly-once (a subscriber's error rolls the game's last move back with it).
+
+The payloads are plain frozen dataclasses, so a stored result can be turned back into exactly
+the object that was applied (``players.results``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypeVar
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    user_id: int | None  # None for an AI seat
+    ai_level: str | None  # "random" / "heuristic" / "expert" ... for AI seats, else None
+    position: int  # finishing position, 1 = winner; players knocked out on the same hand share one
+    tricks: int  # tricks taken over the whole game
+    dogs_life: bool  # was on a dog's life at some point
+    dogs_life_survived: bool  # took a trick while on the dog's life
+    resigned: bool
+    money: int = 0  # net winnings of the Guernsey money game (chips x stake); 0 otherwise
+
+
+@dataclass(frozen=True)
+class GameResult:
+    game_id: int
+    finished_at: datetime
+    rated: bool  # False e.g. for forced-deal games: never touch ratings
+    season_id: int | None  # the league season the game counts toward, if any
+    seats: tuple[SeatResult, ...]
+
+
+@dataclass(frozen=True)
+class GameFinished:
+    """A game ended (never an abandoned or cancelled one)."""
+
+    result: GameResult
+
+
+@dataclass(frozen=True)
+class AccountClosed:
+    """An account was deleted at its owner's request; its seats must be given up."""
+
+    user_id: int
+
+
+Event = TypeVar("Event")
+_subscribers: dict[type, list[Callable[[Any], None]]] = {}
+
+
+def subscribe(event_type: type[Event], handler: Callable[[Event], None]) -> None:
+    """Call ``handler`` with every published ``event_type`` (once, however often asked)."""
+    handlers = _subscribers.setdefault(event_type, [])
+    if handler not in handlers:
+        handlers.append(handler)
+
+
+def publish(event: object) -> None:
+    """Deliver ``event`` to its subscribers now, in the caller's transaction."""
+    for handler in _subscribers.get(type(event), ()):
+        handler(event)
