@@ -24,6 +24,7 @@ EXPECTED = {
     "/api/v1/games/{game_id}/resign": {"post"},
     "/api/v1/games/{game_id}/events": {"get"},
     "/api/v1/games/{game_id}/record": {"get"},
+    "/api/v1/players/{user_id}/games": {"get"},
 }
 
 
@@ -49,3 +50,104 @@ def test_the_schema_lists_every_games_endpoint(client):
     assert error["$ref"].endswith("/ErrorResponse")
     listed = paths["/api/v1/games"]["get"]
     assert {p["name"] for p in listed["parameters"]} >= {"status", "my_turn", "page"}
+
+
+def test_spectacular_validates_the_schema_without_a_warning(tmp_path):
+    """``manage.py spectacular --validate --fail-on-warn``: the schema is valid OpenAPI and
+    drf-spectacular guessed nothing (an untyped field or a clashing enum name warns)."""
+    from django.core.management import call_command
+
+    out = tmp_path / "schema.yaml"
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(out))
+    assert out.stat().st_size > 0
+
+
+def _schema(client) -> dict:
+    return client.get("/api/v1/schema?format=json").json()
+
+
+def test_actions_and_events_are_one_of_with_a_discriminator(client):
+    """A generated client gets a class per action kind and per event type, told apart by
+    ``type``; the game view's legal actions and the action request use them."""
+    from games.api.contract.actions import ACTION_KINDS
+    from games.api.contract.events import EVENT_TYPES
+
+    components = _schema(client)["components"]["schemas"]
+    for name, kinds in (("Action", ACTION_KINDS), ("ActionRequest", ACTION_KINDS),
+                        ("Event", EVENT_TYPES)):
+        union = components[name]
+        assert union["discriminator"]["propertyName"] == "type"
+        assert set(union["discriminator"]["mapping"]) == set(kinds)
+        assert len(union["oneOf"]) == len(kinds)
+    assert len(ACTION_KINDS) == 10
+    table = components["Table"]["properties"]
+    assert table["legal_actions"]["items"]["allOf"] == [{"$ref": "#/components/schemas/Action"}]
+    move = components["MoveRequest"]["properties"]["action"]
+    assert move["allOf"] == [{"$ref": "#/components/schemas/ActionRequest"}]
+
+
+def test_every_engine_event_and_service_event_has_a_schema():
+    """The engine's event classes and the events the service writes (grep ``"type":`` in
+    games/services.py) each have their own schema."""
+    import typing
+
+    from games.api.contract.events import EVENT_TYPES
+    from games.engine import events
+
+    engine_kinds = {cls.kind for cls in typing.get_args(events.Event)}
+    service_kinds = {"game_created", "seat_joined", "seat_left", "game_cancelled",
+                     "game_started", "rematch_created", "resigned", "timeout", "seed_revealed"}
+    assert engine_kinds | service_kinds == set(EVENT_TYPES)
+
+
+def test_no_game_response_is_an_untyped_object(client):
+    """Nothing a games endpoint answers is a free-form object except the error details and a
+    finished record's forced set-up."""
+    schema = _schema(client)
+    components = schema["components"]["schemas"]
+    free_form = []
+
+    def visit(node, where):
+        if isinstance(node, dict):
+            if node.get("type") == "object" and "properties" not in node and \
+                    node.get("additionalProperties") in (None, {}, True):
+                free_form.append(where)
+            for key, value in node.items():
+                visit(value, f"{where}.{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                visit(value, f"{where}[{i}]")
+
+    for name in ("GameView", "Table", "Seat", "GameSummary", "GamePage", "EventsPage",
+                 "GameRecord", "RecordDeal", "RecordAction", "GameOptions", "MoveRequest",
+                 "GameCreateRequest",
+                 *(ref.rsplit("/", 1)[1]
+                   for ref in components["Event"]["discriminator"]["mapping"].values())):
+        visit(components.get(name) or {}, name)
+    assert free_form == ["GameRecord.properties.forced_setup"], free_form
+
+
+def test_every_error_response_has_the_one_error_shape_and_follows_from_the_view(client):
+    """Every 4xx of every operation is the one error shape; a token-reading view lists 401, a
+    write 400 and 413, a throttled write 429, a path with a parameter 404."""
+    paths = _schema(client)["paths"]
+    operations = [(path, method, op) for path, ops in paths.items()
+                  for method, op in ops.items()]
+    assert len(operations) >= 40
+    for path, method, operation in operations:
+        responses = operation["responses"]
+        for status, response in responses.items():
+            if status.startswith("4"):
+                schema = response["content"]["application/json"]["schema"]
+                assert schema == {"$ref": "#/components/schemas/ErrorResponse"}, (path, status)
+                assert response["description"], (path, status)
+        public = path in ("/api/v1/auth/register", "/api/v1/auth/token")
+        assert ("401" in responses) != public, (method, path)
+        if method in ("post", "put", "patch", "delete"):
+            assert {"400", "413"} <= set(responses), (method, path)
+        if "{" in path:
+            assert "404" in responses, (method, path)
+    writes = paths["/api/v1/games/{game_id}/actions"]["post"]["responses"]
+    assert {"400", "401", "403", "404", "409", "413", "422", "429"} <= set(writes)
+    assert "429" not in paths["/api/v1/games/{game_id}"]["get"]["responses"]  # reads: no limit
+    assert "429" in paths["/api/v1/auth/token"]["post"]["responses"]

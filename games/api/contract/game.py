@@ -1,0 +1,181 @@
+"""The game view (seats, the table, my hand, legal actions), list rows and the events page,
+as ``games.selectors`` builds them."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.api.contract.actions import ActionField
+from games.api.contract.events import EventField, PlaySerializer
+from games.api.contract.fields import (
+    AI_LEVELS,
+    DECISIONS,
+    LIVES,
+    PHASES,
+    SEAT_STATUSES,
+    card,
+    cards,
+    choice,
+    per_seat,
+    seat_no,
+    seat_nos,
+    suit,
+)
+from games.api.contract.options import GameOptionsSerializer
+from games.engine.options import PRESET_NAMES
+from games.models import GameStatus, Visibility
+
+
+class SeatSerializer(serializers.Serializer):
+    """A seat at the table: who sits there and how the game goes for it."""
+
+    index = seat_no()
+    user_id = serializers.IntegerField(allow_null=True, help_text="Null for an AI seat.")
+    username = serializers.CharField(allow_null=True)
+    display_name = serializers.CharField()
+    ai_level = choice(AI_LEVELS, allow_null=True, help_text="An AI seat's level, else null.")
+    is_ai = serializers.BooleanField()
+    status = choice(SEAT_STATUSES)
+    position = serializers.IntegerField(min_value=1, allow_null=True,
+                                        help_text="Finishing position once the game is over.")
+    tricks = serializers.IntegerField(min_value=0, help_text="Tricks taken this deal.")
+    tricks_total = serializers.IntegerField(min_value=0)
+    hand_count = serializers.IntegerField(min_value=0)
+    resigned = serializers.BooleanField()
+    server_controlled = serializers.BooleanField(help_text="An AI seat or a resigned one: the "
+                                                           "server decides for it.")
+    consecutive_timeouts = serializers.IntegerField(min_value=0)
+
+
+class CompletedTrickSerializer(serializers.Serializer):
+    plays = serializers.ListField(child=PlaySerializer())
+    winner = seat_no()
+
+
+class TableSerializer(serializers.Serializer):
+    """What the engine lets the viewer observe of the running game: public facts, the
+    viewer's own cards and, on its turn, its legal actions.  The house-rule fields keep neutral
+    values (0, empty, null) when their option is off."""
+
+    phase = choice(PHASES)
+    deal_no = serializers.IntegerField(min_value=1)
+    hand_size = serializers.IntegerField(min_value=1)
+    dealer = seat_no()
+    trump = suit(allow_null=True, help_text="Null: no trump, or not chosen yet.")
+    aces_high = serializers.BooleanField()
+    reverse = serializers.BooleanField()
+    turn_up = card(allow_null=True)
+    hand_counts = per_seat(serializers.IntegerField(min_value=0))
+    status = per_seat(choice(SEAT_STATUSES))
+    tricks = per_seat(serializers.IntegerField(min_value=0))
+    trick = serializers.ListField(child=PlaySerializer(), help_text="The trick so far.")
+    completed_tricks = serializers.ListField(child=CompletedTrickSerializer(),
+                                             help_text="This deal's finished tricks.")
+    trumps_broken = serializers.BooleanField()
+    dogs_life_used = serializers.BooleanField()
+    winner = seat_no(allow_null=True)
+    positions = per_seat(serializers.IntegerField(min_value=1), allow_null=True,
+                         help_text="Finishing positions once the game is over.")
+    blind_cards = serializers.IntegerField(min_value=0, help_text=(
+        "Face-down Blind Parish cards in my hand, which I may not look at."))
+    discarded = cards(help_text="The cards I discarded in this deal's exchange.")
+    exchanged = per_seat(serializers.IntegerField(min_value=-1), help_text=(
+        "How many cards each seat exchanged this deal (-1: not yet); empty without one."))
+    stock_count = serializers.IntegerField(min_value=0)
+    redeals = serializers.IntegerField(min_value=0)
+    declared = seat_nos(help_text="Seats that declared a rainbow so far in this deal.")
+    voted = seat_nos(help_text="Seats that have voted on trumps (the votes stay secret).")
+    my_vote = suit(allow_null=True)
+    chips = per_seat(serializers.IntegerField(), help_text="The money game: net units.")
+    pot = serializers.IntegerField(min_value=0)
+    stake = serializers.IntegerField(min_value=0)
+    lives = per_seat(choice(LIVES, allow_null=True), help_text=(
+        "The money game: the last life each seat bought."))
+    offer = choice(LIVES, allow_null=True, help_text="The money game's buy phase: the life "
+                                                     "offered to the seat to act.")
+    trump_chooser = seat_no(allow_null=True)
+    to_act = seat_no(allow_null=True)
+    decision = choice(DECISIONS, allow_null=True, help_text="What the seat to act decides.")
+    to_act_server_controlled = serializers.BooleanField()
+    my_hand = cards(allow_null=True, help_text="My cards (null for a spectator).")
+    legal_actions = serializers.ListField(child=ActionField(), help_text=(
+        "What I may do now: empty unless it is my turn. Post one of them as the action."))
+    is_my_turn = serializers.BooleanField()
+
+
+class GameViewSerializer(serializers.Serializer):
+    """The game as the caller may see it, with the version to send back with a move."""
+
+    id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+    visibility = serializers.ChoiceField(choices=Visibility.choices)
+    invite_code = serializers.CharField(allow_null=True, help_text="Seated players and the "
+                                                                   "organiser only.")
+    version = serializers.IntegerField(min_value=1)
+    created_by = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    max_players = serializers.IntegerField(min_value=2, max_value=7)
+    preset = choice(PRESET_NAMES)
+    options = GameOptionsSerializer()
+    turn_time_limit = serializers.IntegerField(allow_null=True, help_text="Seconds per "
+                                                                          "decision.")
+    rated = serializers.BooleanField()
+    season_id = serializers.IntegerField(allow_null=True)
+    seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
+    seed = serializers.CharField(allow_null=True, help_text="Revealed once finished.")
+    rematch_of = serializers.IntegerField(allow_null=True)
+    my_seat = seat_no(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True)
+    stalled = serializers.BooleanField(help_text=(
+        "The server's move (an AI seat's or a timeout's) keeps failing: the game waits for an "
+        "operator, it is not merely slow."))
+    stalled_since = serializers.DateTimeField(allow_null=True)
+    seats = serializers.ListField(child=SeatSerializer())
+    game = TableSerializer(allow_null=True, help_text="Null until the game starts.")
+
+
+class GameSummarySerializer(serializers.Serializer):
+    """A list row: enough for a lobby or a home screen (no cards, no seed)."""
+
+    id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+    visibility = serializers.ChoiceField(choices=Visibility.choices)
+    version = serializers.IntegerField(min_value=1)
+    max_players = serializers.IntegerField(min_value=2, max_value=7)
+    preset = choice(PRESET_NAMES)
+    turn_time_limit = serializers.IntegerField(allow_null=True)
+    rated = serializers.BooleanField()
+    created_by = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+    phase = choice(PHASES, allow_null=True)
+    deal_no = serializers.IntegerField(min_value=0)
+    to_act = seat_no(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True)
+    winner = seat_no(allow_null=True)
+    stalled = serializers.BooleanField()
+    my_seat = seat_no(allow_null=True)
+    is_my_turn = serializers.BooleanField()
+    seats = serializers.ListField(child=SeatSerializer())
+
+
+class GamePageSerializer(serializers.Serializer):
+    """A page of list rows (``?page=N``)."""
+
+    count = serializers.IntegerField(min_value=0)
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = GameSummarySerializer(many=True)
+
+
+class EventsPageSerializer(serializers.Serializer):
+    """What happened since event ``after``, at most 1000 events; ``has_more``: ask again from
+    ``last_seq``."""
+
+    game_id = serializers.IntegerField()
+    version = serializers.IntegerField(min_value=1)
+    last_seq = serializers.IntegerField(min_value=0)
+    has_more = serializers.BooleanField()
+    events = serializers.ListField(child=EventField())

@@ -1,0 +1,86 @@
+"""The game record (the export format, also described as JSON Schema in
+games/record.schema.json): the public part while the game runs, everything once it is over."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.api.contract.actions import RecordedActionField
+from games.api.contract.events import TRUMP_SOURCES, EventField, PlaySerializer
+from games.api.contract.fields import AI_LEVELS, card, choice, per_seat, seat_no, suit
+from games.api.contract.options import GameOptionsSerializer
+from games.engine.options import PRESET_NAMES
+from games.models import GameStatus
+
+
+class RecordSeatSerializer(serializers.Serializer):
+    index = seat_no()
+    user_id = serializers.IntegerField(allow_null=True, help_text="Null for an AI seat.")
+    username = serializers.CharField(allow_null=True)
+    ai_level = choice(AI_LEVELS, allow_null=True)
+    resigned = serializers.BooleanField()
+
+
+class RecordTrickSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    plays = serializers.ListField(child=PlaySerializer())
+    winner = seat_no(allow_null=True, help_text="Null for a trick still in progress.")
+
+
+class RecordDealSerializer(serializers.Serializer):
+    deal_no = serializers.IntegerField(min_value=1)
+    dealer = seat_no()
+    hand_size = serializers.IntegerField(min_value=1)
+    label = serializers.CharField(help_text="The shuffle label (deal:N), or forced.")
+    hands = serializers.DictField(
+        child=serializers.ListField(child=card()), allow_null=True,
+        help_text="Seat number (a string) to the cards dealt, in the order dealt; null until "
+                  "the game is finished.")
+    turn_up = card(allow_null=True)
+    trump = suit(allow_null=True, help_text="Null for no trump, or before it is chosen.")
+    trump_source = choice(TRUMP_SOURCES, allow_null=True)
+    aces_high = serializers.BooleanField()
+    reverse = serializers.BooleanField()
+    tricks = serializers.ListField(child=RecordTrickSerializer())
+
+
+class RecordActionSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(min_value=1)
+    seat = seat_no()
+    actor = choice(("player", "ai", "timeout", "resigned"), help_text=(
+        "Who decided: the seat's player, an AI seat, the server on a timeout, or the server "
+        "for a resigned seat."))
+    action = RecordedActionField()
+
+
+class RecordResultSerializer(serializers.Serializer):
+    winner = seat_no()
+    positions = per_seat(serializers.IntegerField(min_value=1))
+    finishing_order = serializers.ListField(child=serializers.ListField(child=seat_no()),
+                                            help_text="Seats grouped by position, best first.")
+    chips = per_seat(serializers.IntegerField(), allow_null=True,
+                     help_text="The money game: each seat's net units; null otherwise.")
+
+
+class GameRecordSerializer(serializers.Serializer):
+    """Every deal, action and event of a game; the seed and the hands once it is finished
+    (``python -m games.record`` verifies them)."""
+
+    format = choice(("kowhist-record",))
+    version = serializers.IntegerField(min_value=1, help_text=(
+        "The format version (1); a reader refuses versions it does not know."))
+    game_id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=GameStatus.choices)
+    preset = choice(PRESET_NAMES)
+    options = GameOptionsSerializer()
+    players = serializers.IntegerField(min_value=2, max_value=7)
+    seats = serializers.ListField(child=RecordSeatSerializer())
+    seed_commitment = serializers.CharField()
+    seed = serializers.CharField(allow_null=True)
+    forced_setup = serializers.DictField(allow_null=True, help_text=(
+        "Set deals (tests, tournaments): the engine's Setup, in a finished game only."))
+    first_dealer = seat_no(allow_null=True)
+    deals = serializers.ListField(child=RecordDealSerializer())
+    actions = serializers.ListField(child=RecordActionSerializer())
+    events = serializers.ListField(child=EventField())
+    result = RecordResultSerializer(allow_null=True)

@@ -1,0 +1,86 @@
+"""The error responses of every operation, derived from how its view is built.
+
+A view declares only the errors of its own logic (``error_responses(403, 404, 409)``); the rest
+follow from the view's class and would drift if each view had to remember them:
+
+* 401 wherever a token is read (a bad one is refused even where signing in is optional);
+* 400 and 413 for every write (each parses a bounded JSON body and refuses unknown fields), and
+  400 for a read that validates query parameters;
+* 403 for a write on a view that accepts a session cookie (its CSRF check);
+* 404 for a path with a parameter (no such object) and for a paginated list (no such page);
+* 422 where an ``Idempotency-Key`` is taken (the same key with another body);
+* 429 where a throttle applies to the method.
+
+``tests/openapi_contract.py`` checks the other way round: every status the test suite saw an
+operation answer is documented for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
+from drf_spectacular.plumbing import get_lib_doc_excludes
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.throttling import ScopedRateThrottle
+
+from whist_service.errors import error_response
+from whist_service.serializers import StrictInputSerializer
+
+WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+PAGINATION_PARAMETERS = frozenset({"page", "page_size"})
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+
+
+def _throttled(view: Any) -> bool:
+    """A scoped throttle does nothing on a view without a scope; any other throttle counts.
+    ``get_throttles`` is asked (not the class attributes) because views choose per method."""
+    throttles = view.get_throttles()
+    return any(not isinstance(t, ScopedRateThrottle) or getattr(view, "throttle_scope", None)
+               for t in throttles)
+
+
+def implied_error_statuses(view: Any, method: str, parameters: list[dict[str, Any]]
+                           ) -> set[int]:
+    """The error statuses an operation can answer with because of how its view is built."""
+    statuses: set[int] = set()
+    authenticators = view.get_authenticators()
+    if authenticators:
+        statuses.add(401)
+    if method in WRITE_METHODS:
+        statuses |= {400, 413}
+        if any(isinstance(a, SessionAuthentication) for a in authenticators):
+            statuses.add(403)
+    query = {p["name"] for p in parameters if p.get("in") == "query"}
+    if query - PAGINATION_PARAMETERS:
+        statuses.add(400)
+    if "page" in query or any(p.get("in") == "path" for p in parameters):
+        statuses.add(404)
+    if any(p.get("in") == "header" and p["name"] == IDEMPOTENCY_HEADER for p in parameters):
+        statuses.add(422)
+    if _throttled(view):
+        statuses.add(429)
+    return statuses
+
+
+class AutoSchema(SpectacularAutoSchema):
+    """drf-spectacular's AutoSchema plus the implied error responses, in the one error shape."""
+
+    def get_operation(self, *args: Any, **kwargs: Any) -> dict[str, Any] | None:
+        operation = super().get_operation(*args, **kwargs)
+        if operation is None:
+            return None
+        responses = operation.setdefault("responses", {})
+        for status in implied_error_statuses(self.view, self.method,
+                                             operation.get("parameters", [])):
+            if str(status) not in responses:
+                responses[str(status)] = self._get_response_for_code(
+                    error_response(status), str(status))
+        operation["responses"] = dict(sorted(responses.items()))
+        return operation
+
+
+def lib_doc_excludes() -> list[type]:
+    """SPECTACULAR_SETTINGS GET_LIB_DOC_EXCLUDES: a request body without a docstring of its own
+    must not be described by StrictInputSerializer's, which is about this code, not the API."""
+    return [*get_lib_doc_excludes(), StrictInputSerializer]
