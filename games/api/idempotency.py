@@ -1,9 +1,13 @@
 """``Idempotency-Key`` on state-changing POSTs.
 
-The key is claimed by inserting its row in the same transaction as the change, so a retry that
-races the first request waits on the unique index and then finds the stored response: the
-change is applied once, and every retry gets the first answer.  The same key with a different
-body is a client bug and gets 422.
+A request with a key runs in one transaction that also stores its answer under the key
+(``INSERT ... ON CONFLICT DO NOTHING``).  If the key was taken meanwhile, by a retry racing the
+first request, the whole transaction is rolled back and the stored answer replayed: the change
+is applied once, and every retry gets the first answer.  A refused request changes nothing, so
+its answer is stored on its own (a retry of it is refused alike); a retry that arrives after
+the first request went through is refused by the state (a stale version, say), finds the key
+taken and replays the first answer.  The same key with a different body is a client bug: 422.
+No savepoint is needed anywhere: a failure rolls the whole transaction back.
 """
 
 from __future__ import annotations
@@ -13,18 +17,24 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from django.db import IntegrityError, transaction
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.views import APIView
 
 from games.models import IdempotencyRecord
+from whist_service.db import all_or_nothing, row_insert_new
 from whist_service.errors import ApiError, api_exception_handler
 
 HEADER = "Idempotency-Key"
-REPLAYED_HEADERS = ("ETag", "Retry-After", "WWW-Authenticate")
+REPLAYED_HEADERS = ("Cache-Control", "ETag", "Retry-After", "WWW-Authenticate")
+"""What a client or a cache acts on: a replay must carry them exactly as the first answer did
+(a view holds the player's hand, so its `Cache-Control: private, no-cache` is not optional)."""
 MAX_KEY_LENGTH = 255
+
+
+class _KeyTaken(Exception):
+    """Another request stored an answer under this key first: undo this one, replay that."""
 
 
 def _fingerprint(request: Request) -> str:
@@ -41,27 +51,32 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
                        message=f"{HEADER} must be at most {MAX_KEY_LENGTH} characters")
     fingerprint = _fingerprint(request)
     user = request.user
-    with transaction.atomic():
-        try:
-            with transaction.atomic():
-                record = IdempotencyRecord.objects.create(user=user, key=key,
-                                                          fingerprint=fingerprint, status_code=0)
-        except IntegrityError:
-            record = None  # claimed (and committed) by an earlier request: replay below
-        if record is not None:
-            try:
-                with transaction.atomic():
-                    response = handle()
-            except Exception as exc:  # the stored answer must be the one the client got
-                response = api_exception_handler(exc, {"view": view, "request": request})
-                if response is None:
-                    raise
-            record.status_code = response.status_code
-            record.body = _jsonable(response.data)
-            record.headers = {h: response[h] for h in REPLAYED_HEADERS if response.has_header(h)}
-            record.save(update_fields=["status_code", "body", "headers"])
-            response["Idempotency-Replayed"] = "false"
-            return response
+    try:
+        with all_or_nothing():
+            response = handle()
+            if not row_insert_new(_record(user, key, fingerprint, response)):
+                raise _KeyTaken
+    except _KeyTaken:
+        return _replay(user, key, fingerprint)
+    except Exception as exc:  # the stored answer must be the one the client got
+        response = api_exception_handler(exc, {"view": view, "request": request})
+        if response is None:
+            raise
+        if IdempotencyRecord.objects.filter(user=user, key=key).exists() or \
+                not row_insert_new(_record(user, key, fingerprint, response)):
+            return _replay(user, key, fingerprint)
+    response["Idempotency-Replayed"] = "false"
+    return response
+
+
+def _record(user: Any, key: str, fingerprint: str, response: Response) -> IdempotencyRecord:
+    return IdempotencyRecord(
+        user=user, key=key, fingerprint=fingerprint, status_code=response.status_code,
+        body=_jsonable(response.data),
+        headers={h: response[h] for h in REPLAYED_HEADERS if response.has_header(h)})
+
+
+def _replay(user: Any, key: str, fingerprint: str) -> Response:
     record = IdempotencyRecord.objects.get(user=user, key=key)
     if record.fingerprint != fingerprint:
         raise ApiError(status=422, code="idempotency_key_reused",

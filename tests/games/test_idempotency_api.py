@@ -87,3 +87,57 @@ def test_a_retried_join_and_resign_apply_once(table_factory, client_factory):
     assert [r.status_code for r in resigns] == [200, 200], resigns[0].content
     assert resigns[0].json() == resigns[1].json()
     assert GameAction.objects.filter(game_id=table.game_id, action__type="resign").count() == 1
+
+
+REPLAY_HEADERS = ("Cache-Control", "ETag", "Content-Type", "Retry-After", "WWW-Authenticate")
+
+
+@pytest.mark.parametrize("endpoint", ["actions", "create"])
+def test_a_replay_carries_the_headers_of_the_first_response(table_factory, endpoint):
+    """The view holds the player's hand: a replay must not lose ``Cache-Control: private,
+    no-cache`` and so become storable by a shared cache."""
+    table = table_factory(players=2, seed="idem-headers")
+    client = table.clients[0]
+    if endpoint == "actions":
+        seat = table.view(0)["game"]["to_act"]
+        view = table.view(seat)
+        client = table.clients[seat]
+
+        def send():
+            return table.act(seat, view["game"]["legal_actions"][0], view["version"],
+                             **{"Idempotency-Key": "headers-1"})
+    else:
+        def send():
+            return client.post("/api/v1/games", {"max_players": 3}, format="json",
+                               headers={"Idempotency-Key": "headers-2"})
+    first, replay = send(), send()
+    assert replay["Idempotency-Replayed"] == "true"
+    assert first["Cache-Control"] == "private, no-cache"
+    for name in REPLAY_HEADERS:
+        assert replay.get(name) == first.get(name), name
+
+
+def test_records_expire_after_their_hours_in_batches_and_the_key_is_new_again(
+        table_factory, settings):
+    """Storage stays bounded: a game leaves one record per keyed move, and they go."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from games import services
+    from games.tasks import idempotency_records_expire
+
+    table = table_factory(players=2, seed="idem-expire")
+    for n in range(5):
+        seat = table.view(0)["game"]["to_act"]
+        view = table.view(seat)
+        assert table.act(seat, view["game"]["legal_actions"][0], view["version"],
+                         **{"Idempotency-Key": f"expire-{n}"}).status_code == 200
+    assert IdempotencyRecord.objects.count() == 5
+    old = timezone.now() - timedelta(hours=settings.WHIST_IDEMPOTENCY_HOURS, minutes=1)
+    IdempotencyRecord.objects.filter(key__in=["expire-0", "expire-1", "expire-2"]).update(
+        created_at=old)
+    assert services.idempotency_records_expire(batch=2) == 2  # oldest first, a batch at most
+    assert idempotency_records_expire.run(batch=2) == 1  # the task loops until none is left
+    assert sorted(IdempotencyRecord.objects.values_list("key", flat=True)) == [
+        "expire-3", "expire-4"]

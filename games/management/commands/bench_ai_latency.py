@@ -21,7 +21,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import close_old_connections, connection
 
-from games import services
+from games import engine, services
 from games.models import Game, GameAction
 
 
@@ -86,8 +86,8 @@ class Command(BaseCommand):
                 if game.to_act_seat != 0:
                     time.sleep(0.002)
                     continue
-                view_actions = services.engine.observe(
-                    services.engine.state_from_dict(game.state), 0).legal_actions
+                view_actions = engine.observe(
+                    engine.state_from_dict(game.state), 0).legal_actions
                 before = GameAction.objects.filter(game=game).count()
                 start = time.perf_counter()
                 game = services.action_apply(game_id=game.pk, user=person,

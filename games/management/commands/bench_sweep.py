@@ -47,7 +47,7 @@ def _create(games: int) -> list[int]:
         created = Game.objects.bulk_create(rows, batch_size=1000)
         hands = Hand.objects.bulk_create(
             [Hand(game=g, deal_no=1, dealer=d.dealer, hand_size=d.hand_size, label=d.label,
-                  hands={str(s): [str(engine.CARDS[c]) for c in h] for s, h in enumerate(d.hands)})
+                  hands=d.hands_by_seat())
              for g, d in zip(created, deals, strict=True)], batch_size=1000)
         for game, hand in zip(created, hands, strict=True):
             game.current_hand = hand

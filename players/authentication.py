@@ -1,0 +1,52 @@
+"""Token authentication of per-device tokens (django-rest-knox), in one query a request, or
+none while the token is in the cache.
+
+knox also deletes the user's other expired tokens on every request, one more query each
+time; here they are deleted when the user next signs in (``players.services.tokens.token_create``)
+and never listed meanwhile, so a request reads only its own token row (with its user).
+
+With ``WHIST_TOKEN_CACHE_SECONDS`` (on by default with a shared cache, ``CACHE_URL``), a token
+that authenticated is kept in the cache for that long under its digest, so most requests read
+nothing from the database to know who is asking.  Every way a token stops working (sign out, a
+password change, a closed account) deletes its entry at once (``players.services.tokens``), so a
+revoked token is refused from the next request on, in every process.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+from knox.auth import TokenAuthentication as KnoxTokenAuthentication
+from knox.crypto import hash_token
+
+from players.models import DeviceToken
+
+
+def token_cache_key(digest: str) -> str:
+    return f"device-token:{digest}"
+
+
+class TokenAuthentication(KnoxTokenAuthentication):
+    def authenticate_credentials(self, token: bytes) -> tuple[Any, DeviceToken]:
+        seconds = settings.WHIST_TOKEN_CACHE_SECONDS
+        if not seconds:
+            return super().authenticate_credentials(token)
+        key = token_cache_key(hash_token(token.decode("utf-8", errors="replace")))
+        cached = cache.get(key)
+        if cached is not None:
+            user, auth_token = cached
+            if auth_token.expiry is None or auth_token.expiry > timezone.now():
+                return user, auth_token
+        user, auth_token = super().authenticate_credentials(token)
+        cache.set(key, (user, auth_token), timeout=seconds)
+        return user, auth_token
+
+    def _cleanup_token(self, auth_token: DeviceToken) -> bool:
+        """Whether ``auth_token`` has expired (it is deleted then, as knox does)."""
+        if auth_token.expiry is not None and auth_token.expiry < timezone.now():
+            auth_token.delete()
+            return True
+        return False
