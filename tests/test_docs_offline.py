@@ -1,0 +1,31 @@
+"""Swagger UI and ReDoc render without internet access: their assets are served by the
+service (drf-spectacular-sidecar), and the docs and the web client link to each other."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("path", ["/api/v1/docs", "/api/v1/redoc"])
+def test_the_docs_load_every_asset_from_the_service(path, settings):
+    settings.WHITENOISE_USE_FINDERS = True  # no collectstatic in tests: serve from the apps
+    html = Client().get(path).content.decode()
+    assets = re.findall(r'(?:src|href)="([^"]+)"', html)
+    assert assets, html[:500]
+    for asset in assets:
+        assert not asset.startswith(("http://", "https://", "//")), asset
+        if asset.startswith("/static/"):
+            assert Client().get(asset).status_code == 200, asset
+
+
+def test_the_docs_link_to_the_web_client_and_back():
+    schema = Client().get("/api/v1/schema", {"format": "json"}).json()
+    assert "(/)" in schema["info"]["description"]
+    page = Client().get("/")
+    html = b"".join(page.streaming_content).decode() if page.streaming else page.content.decode()
+    assert 'href="/api/v1/docs"' in html and 'href="/api/v1/redoc"' in html

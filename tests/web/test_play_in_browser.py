@@ -1,0 +1,205 @@
+"""People play Knock-Out Whist in a real browser, through the web client only (issue 18)."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
+
+
+def take_turns(person: Any, *, until: str, limit: float = 240) -> set[str]:
+    """Play every decision that is this person's until the page shows ``until``: a decision
+    button when there is one (trumps, a knock now and then), else the first playable card."""
+    page = person.page
+    seen: set[str] = set()
+    deadline = time.monotonic() + limit
+    knocked = False
+    while time.monotonic() < deadline:
+        if page.locator(until).count():
+            return seen
+        panel = page.locator("section[aria-label='Your decision'] button")
+        cards = page.locator(".card-button.legal")
+        if panel.count():
+            label = panel.first.inner_text()
+            if label == "Knock" and (knocked or not cards.count()):
+                cards.first.click() if cards.count() else panel.first.click()
+            else:
+                knocked = knocked or label == "Knock"
+                seen.add(label)
+                panel.first.click()
+        elif cards.count():
+            seen.add("card")
+            cards.first.click()
+        page.wait_for_timeout(150)
+    raise AssertionError(f"{until} never showed (decisions seen: {seen})")
+
+
+def test_a_person_signs_up_plays_three_ai_seats_to_the_end_and_verifies_the_replay(
+        person_factory):
+    alice = person_factory("alice")
+    alice.sign_up()
+    alice.shot("home")
+    alice.open("/#/lobby")
+    form = alice.page.locator("form[aria-label='New game']")
+    form.get_by_label("Players").select_option("4")
+    form.get_by_label("AI seats").select_option("3")
+    form.get_by_label("Length").select_option("5")  # deals of 5, 4, ... cards: a shorter game
+    alice.shot("lobby")
+    form.get_by_role("button", name="Create the game").click()
+    alice.page.get_by_role("button", name="Start the game").click()
+    alice.page.locator(".hand").wait_for()
+    alice.shot("table")
+    seen = take_turns(alice, until="ol[aria-label='Finishing positions']")
+    assert "card" in seen
+    alice.shot("result")
+    positions = alice.page.locator("ol[aria-label='Finishing positions'] li").all_inner_texts()
+    assert len(positions) == 4 and positions[0].startswith("1st")
+    alice.page.get_by_role("link", name="Replay and verify the deals").click()
+    verdict = alice.page.locator(".verdict.ok")
+    verdict.wait_for()
+    assert verdict.inner_text().startswith("Verified")
+    alice.page.get_by_role("button", name="Trick forward ›").click()
+    alice.shot("replay")
+
+    # The rest of the client: leagues, a league's tables, the leaderboard, a profile.
+    alice.page.get_by_role("link", name="Leagues").click()
+    league = alice.page.locator("form[aria-label='New league']")
+    league.get_by_label("Name").fill("Friday whist")
+    league.get_by_role("button", name="Create the league").click()
+    alice.page.get_by_role("heading", name="Friday whist").wait_for()
+    assert alice.page.locator("code").inner_text()  # the invite code, shown to members
+    alice.shot("league")
+    alice.page.get_by_role("link", name="Leaderboard").click()
+    alice.page.get_by_role("heading", name="Leaderboard").wait_for()
+    alice.shot("leaderboard")
+    alice.page.locator("#nav a", has_text=alice.name).click()
+    alice.page.get_by_role("heading", name="Rating history").wait_for()
+    assert alice.page.locator("dd").first.inner_text() == "1"  # one game played
+    assert alice.page.locator("svg.chart polyline").count() == 0  # one point: no line yet
+    alice.shot("profile")
+
+
+WATCH_PLAYS = """() => {
+  window.__seenPlays = new Set();
+  const note = () => document.querySelectorAll('.tricks .card[aria-label]')
+    .forEach((card) => window.__seenPlays.add(card.getAttribute('aria-label')));
+  new MutationObserver(note).observe(document.body, {childList: true, subtree: true});
+  note();
+}"""
+
+
+def _current_hands(game_id: int) -> tuple[int, list[set[str]]]:
+    from games import engine
+    from games.models import Game
+
+    game = Game.objects.get(pk=game_id)
+    state = engine.state_from_dict(game.state)
+    return game.deal_no, [{str(c) for c in state.hand(s)} for s in range(state.players)]
+
+
+def _act_once(person: Any) -> str | None:
+    """This person's first available decision (a decision button, else a playable card)."""
+    panel = person.page.locator("section[aria-label='Your decision'] button")
+    cards = person.page.locator(".card-button.legal")
+    if cards.count():
+        card = cards.first.get_attribute("data-card")
+        cards.first.click()
+        return card
+    if panel.count():
+        panel.first.click()
+        return ""
+    return None
+
+
+RANKS = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+         "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king",
+         "A": "ace"}
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def spoken(card: str) -> str:
+    """A card's accessible name in the client: "queen of hearts"."""
+    return f"{RANKS[card[0]]} of {SUIT_WORDS[card[1]]}"
+
+
+def test_two_people_see_only_their_own_cards_and_each_others_moves_live(person_factory):
+    alice, bob = person_factory("alice"), person_factory("bob")
+    alice.sign_up()
+    bob.sign_up()
+    alice.open("/#/lobby")
+    form = alice.page.locator("form[aria-label='New game']")
+    form.get_by_label("AI seats").select_option("2")
+    form.get_by_label("Who can join").select_option("private")
+    form.get_by_role("button", name="Create the game").click()
+    link = alice.page.get_by_label("Invite link").input_value()
+    game_id = int(alice.page.url.rsplit("/", 1)[1])
+    bob.page.goto(link)
+    bob.page.locator(".lobby").wait_for()
+    alice.page.locator("li.seat", has_text=bob.name).wait_for()  # live: bob appears, no reload
+    alice.page.get_by_role("button", name="Start the game").click()
+    for person in (alice, bob):
+        person.page.locator(".hand").wait_for()
+        person.page.evaluate(WATCH_PLAYS)
+    bob.shot("table-two-people")
+
+    from games.models import Seat
+
+    seats = {person: Seat.objects.get(game_id=game_id, user__username=person.name).index
+             for person in (alice, bob)}
+    moved: dict[Any, str] = {}
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and len(moved) < 2:
+        deal_no, hands = _current_hands(game_id)
+        for me, other in ((alice, bob), (bob, alice)):
+            # The other's unplayed cards are in neither my page nor anything it fetched.
+            theirs = hands[seats[other]]
+            mine_shown = set(me.page.locator(".hand .card-button").evaluate_all(
+                "buttons => buttons.map(b => b.dataset.card)"))
+            assert not mine_shown & theirs, (me.name, mine_shown & theirs)
+            if deal_no == 1:
+                fetched = {c for _, body in me.responses for c in CARD.findall(body)}
+                assert not fetched & theirs, (me.name, fetched & theirs)
+        for me, other in ((alice, bob), (bob, alice)):
+            card = _act_once(me)
+            if card:
+                other.page.wait_for_function(
+                    "name => window.__seenPlays.has(name)", arg=spoken(card), timeout=15_000)
+                moved[me] = card
+        alice.page.wait_for_timeout(200)
+    assert set(moved) == {alice, bob}, "both people played a card the other saw live"
+
+
+NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def test_a_phone_screen_needs_no_sideways_scrolling_and_the_keyboard_plays(person_factory):
+    """360 px wide (a small phone), a table of seven: every page fits; a card is played with
+    the keyboard alone (cards are buttons with accessible names)."""
+    carol = person_factory("carol", viewport={"width": 360, "height": 740})
+    carol.sign_up()
+    assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "home"
+    carol.open("/#/lobby")
+    form = carol.page.locator("form[aria-label='New game']")
+    form.get_by_label("Players").select_option("7")
+    form.get_by_label("AI seats").select_option("6")
+    assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "lobby"
+    carol.shot("lobby-360")
+    form.get_by_role("button", name="Create the game").click()
+    carol.page.get_by_role("button", name="Start the game").click()
+    legal = carol.page.locator(".card-button.legal")
+    legal.first.wait_for(timeout=60_000)
+    assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "table"
+    carol.shot("table-360")
+    name = legal.first.get_attribute("aria-label")
+    assert name.startswith("Play the ")
+    legal.first.focus()
+    carol.page.keyboard.press("Enter")
+    carol.page.wait_for_function(
+        "name => ![...document.querySelectorAll('.card-button')]"
+        ".some(b => b.getAttribute('aria-label') === name)", arg=name)

@@ -1,0 +1,52 @@
+// Small DOM helpers: build elements, show a notice.
+
+/** h("button", {class: "x", onclick: f}, "text", child...) */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      node.addEventListener(key.slice(2), value);
+    } else if (key === "dataset") {
+      Object.assign(node.dataset, value);
+    } else if (value === true) {
+      node.setAttribute(key, "");
+    } else {
+      node.setAttribute(key, String(value));
+    }
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export function mount(node) {
+  const main = document.getElementById("main");
+  main.replaceChildren(node);
+  return main;
+}
+
+let noticeTimer = null;
+
+/** Tell the person something (an error in plain words, or news), for a few seconds. */
+export function notice(text, kind = "error") {
+  const box = document.getElementById("notice");
+  box.textContent = text;
+  box.className = `notice ${kind}`;
+  box.hidden = false;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+export function field(label, input) {
+  const id = input.id || `f-${Math.random().toString(36).slice(2, 9)}`;
+  input.id = id;
+  return h("div", { class: "field" }, h("label", { for: id }, label), input);
+}
+
+export function fmtTime(iso) {
+  if (!iso) return "";
+  return new Date(iso).toLocaleString();
+}

@@ -1,0 +1,94 @@
+// Being told when something happens: the game stream and the user stream (Server-Sent
+// Events), resumed after a dropped connection; polling where no stream can be held.
+//
+// A browser's EventSource cannot send the Authorization header, so each connection is opened
+// with a short-lived, single-use ticket (POST /stream-tickets).  The browser's own automatic
+// reconnect would reuse a spent ticket, so reconnecting is done here: a new ticket, and
+// ?after=<the last event seen>, so that nothing is lost and nothing comes twice.
+
+import { ApiError, BASE, api, get } from "./api.js";
+
+const RETRY_MS = [500, 1000, 2000, 5000, 10000];
+const POLL_MS = 2000;
+
+/**
+ * Follow a stream of events.  `onEvent(event)` is called once per event, in order; `after` is
+ * the last seq already seen.  Returns {close()} and exposes `.source` (the live EventSource,
+ * for tests) and `.mode` ("stream" or "poll").
+ */
+export function follow({ stream, poll, after = 0, onEvent, onState = () => {} }) {
+  let last = after;
+  let closed = false;
+  let failures = 0;
+  let timer = null;
+  const handle = { mode: "stream", source: null, close };
+
+  function deliver(event) {
+    if (typeof event.seq === "number") {
+      if (event.seq <= last) return; // already seen: never twice
+      last = event.seq;
+    }
+    onEvent(event);
+  }
+
+  function close() {
+    closed = true;
+    clearTimeout(timer);
+    if (handle.source) handle.source.close();
+  }
+
+  async function open() {
+    if (closed) return;
+    let ticket;
+    try {
+      ticket = (await api("POST", "/stream-tickets", {})).ticket;
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return pollLoop();
+      return retry();
+    }
+    const sep = stream.includes("?") ? "&" : "?";
+    const source = new EventSource(`${BASE}${stream}${sep}ticket=${encodeURIComponent(ticket)}&after=${last}`);
+    handle.source = source;
+    handle.mode = "stream";
+    source.onopen = () => { failures = 0; onState("live"); };
+    source.onmessage = (message) => {
+      try { deliver(JSON.parse(message.data)); } catch (e) { /* a comment or junk */ }
+    };
+    source.addEventListener("end", () => { source.close(); onState("ended"); });
+    source.onerror = () => {
+      source.close();
+      if (!closed) { onState("reconnecting"); retry(); }
+    };
+  }
+
+  function retry() {
+    failures += 1;
+    timer = setTimeout(open, RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)]);
+  }
+
+  async function pollLoop() {
+    handle.mode = "poll";
+    onState("polling");
+    while (!closed) {
+      try {
+        const page = await get(`${poll}${poll.includes("?") ? "&" : "?"}after=${last}`);
+        for (const event of page.events || page.results || []) deliver(event);
+      } catch (e) { /* try again next time */ }
+      await new Promise((resolve) => { timer = setTimeout(resolve, POLL_MS); });
+    }
+  }
+
+  open();
+  return handle;
+}
+
+/** The game stream of one game: every event after `after`, redacted for this viewer. */
+export function followGame(gameId, after, onEvent, onState) {
+  return follow({ stream: `/games/${gameId}/stream`, poll: `/games/${gameId}/events`,
+                  after, onEvent, onState });
+}
+
+/** The signed-in person's notifications (your turn, game started or finished, ...). */
+export function followMe(after, onEvent, onState) {
+  return follow({ stream: "/stream", poll: "/notifications", after, onEvent, onState });
+}

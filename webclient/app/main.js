@@ -1,0 +1,69 @@
+// The client's shell: a hash router (#/games/12) so that the service serves one page, and
+// the navigation.  Pages are modules in ./pages, each exporting render(params) -> cleanup.
+
+import { api } from "./api.js";
+import { me, token, tokenForget } from "./auth.js";
+import { h, mount, notice } from "./dom.js";
+
+const ROUTES = [
+  [/^\/?$/, "home", true],
+  [/^\/signin$/, "signin", false],
+  [/^\/lobby$/, "lobby", true],
+  [/^\/join\/([\w-]+)$/, "join", true],
+  [/^\/games\/(\d+)$/, "table", true],
+  [/^\/games\/(\d+)\/replay$/, "replay", true],
+  [/^\/leagues$/, "leagues", true],
+  [/^\/leagues\/(\d+)$/, "league", true],
+  [/^\/leaderboard$/, "leaderboard", true],
+  [/^\/players\/(\d+)$/, "profile", true],
+];
+
+let cleanup = null;
+
+function navigation() {
+  const user = me();
+  const links = user
+    ? [["#/", "My games"], ["#/lobby", "Lobby"], ["#/leagues", "Leagues"],
+       ["#/leaderboard", "Leaderboard"], [`#/players/${user.id}`, user.display_name]]
+    : [["#/signin", "Sign in"]];
+  const nav = document.getElementById("nav");
+  nav.replaceChildren(...links.map(([href, label]) => h("a", { href }, label)));
+  if (user) {
+    nav.append(h("button", { class: "link", type: "button", onclick: signOut }, "Sign out"));
+  }
+}
+
+async function signOut() {
+  try { await api("POST", "/auth/logout", {}); } catch (e) { /* signed out anyway */ }
+  tokenForget();
+  location.hash = "#/signin";
+}
+
+async function route() {
+  if (cleanup) { cleanup(); cleanup = null; }
+  navigation();
+  const path = location.hash.replace(/^#/, "") || "/";
+  for (const [pattern, page, needsSignIn] of ROUTES) {
+    const match = path.match(pattern);
+    if (!match) continue;
+    if (needsSignIn && !token()) {
+      sessionStorage.setItem("whist.after", location.hash);
+      location.hash = "#/signin";
+      return;
+    }
+    try {
+      const module = await import(`./pages/${page}.js`);
+      cleanup = (await module.render(...match.slice(1))) || null;
+      document.getElementById("main").focus({ preventScroll: true });
+    } catch (e) {
+      console.error(e);
+      notice(e.message || "Something went wrong.");
+    }
+    return;
+  }
+  mount(h("p", {}, "No such page. ", h("a", { href: "#/" }, "Back to my games")));
+}
+
+addEventListener("hashchange", route);
+addEventListener("whist:signed-in", navigation);
+route();

@@ -1,0 +1,44 @@
+// My games, the ones waiting for me first, kept up to date by my notifications.
+
+import { explain, get } from "../api.js";
+import { h, mount, notice } from "../dom.js";
+import { followMe } from "../live.js";
+
+function row(game) {
+  const names = game.seats.map((s) => s.display_name).join(", ");
+  const state = game.status === "active"
+    ? (game.is_my_turn ? "Your turn" : `Waiting for seat ${game.to_act + 1}`)
+    : game.status === "lobby" ? "In the lobby" : game.status === "finished" ? "Finished" : game.status;
+  return h("li", { class: `game-row ${game.is_my_turn ? "mine" : ""}` },
+    h("a", { href: `#/games/${game.id}` },
+      h("strong", {}, `Game ${game.id}`), " · ", state,
+      game.stalled ? h("span", { class: "badge warn" }, "stalled") : null),
+    h("div", { class: "muted small" }, `${game.preset} · ${names}`));
+}
+
+export async function render() {
+  const waiting = h("ul", { class: "games", "aria-label": "Games waiting for you" });
+  const others = h("ul", { class: "games", "aria-label": "Your other games" });
+  mount(h("section", {},
+    h("div", { class: "bar" }, h("h1", {}, "My games"),
+      h("a", { class: "button", href: "#/lobby" }, "New game")),
+    h("h2", {}, "Waiting for you"), waiting,
+    h("h2", {}, "All my games"), others));
+
+  async function load() {
+    try {
+      const [mine, all] = await Promise.all([
+        get("/games?status=active&my_turn=true"), get("/games")]);
+      waiting.replaceChildren(...(mine.results.length ? mine.results.map(row)
+        : [h("li", { class: "muted" }, "Nothing waits for you.")]));
+      const rest = all.results.filter((g) => !(g.is_my_turn && g.status === "active"));
+      others.replaceChildren(...(rest.length ? rest.map(row)
+        : [h("li", { class: "muted" }, "No games yet: start one in the lobby.")]));
+    } catch (error) {
+      notice(explain(error));
+    }
+  }
+  await load();
+  const live = followMe(0, () => load());
+  return () => live.close();
+}

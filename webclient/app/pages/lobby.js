@@ -1,0 +1,109 @@
+// The lobby: open games to join, a new game (rules in plain words, AI seats, time limit,
+// public or private), and joining a private game by its code.
+
+import { explain, get, write } from "../api.js";
+import { field, h, mount, notice } from "../dom.js";
+
+export const PRESETS = {
+  pagat: "Standard (pagat.com): dog's life, turned-up trumps first",
+  pagat_no_dogs_life: "No dog's life: no tricks and you are out",
+  pagat_winner_deals: "The most-tricks winner deals and leads",
+  encyclopedia: "Encyclopedia: trumps must be broken, a sweep wins the game",
+  rules_site: "Rules site: the winner leads, a sweep wins, no dog's life",
+  pagat_card_exchange: "Card exchange: swap up to three cards after trumps",
+  pagat_rainbow: "Rainbow: four suits in the four-card deal wins the game",
+  encyclopedia_house: "Encyclopedia house rules: rainbow wins the hand, no-picture redeal",
+  rules_site_vote: "Knocked-out players vote on trumps",
+  guernsey: "Guernsey money game: antes, a pot and lives bought with chips",
+  guernsey_all_lives: "Guernsey, every player may buy each life once",
+};
+
+const OPTIONS = [
+  ["trump_extras", "The trump chooser may also pick no trumps, aces low or reversed order"],
+  ["two_of_diamonds", "The two of diamonds is always the highest trump"],
+  ["trump_breaking", "Trumps may not be led until broken"],
+  ["sweep_wins", "Taking every trick of a hand wins the game"],
+  ["final_hand_no_trump", "The last one-card hand has no trumps"],
+  ["first_deal_safe", "Nobody is knocked out on the first deal"],
+];
+
+const LIMITS = [["", "No time limit"], ["120", "2 minutes a move"], ["3600", "1 hour a move"],
+                ["86400", "1 day a move"]];
+
+function select(name, pairs, value) {
+  return h("select", { name }, pairs.map(([v, label]) =>
+    h("option", { value: v, selected: v === value }, label)));
+}
+
+function createForm() {
+  const players = select("players", [2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} players`]), "4");
+  const preset = select("preset", Object.entries(PRESETS), "pagat");
+  const ai = h("div", { class: "ai-seats" });
+  const aiCount = select("ai", [0, 1, 2, 3, 4, 5, 6].map((n) => [String(n), `${n} AI seats`]), "0");
+  const level = select("level", [["random", "Random"], ["heuristic", "Heuristic"],
+                                 ["medium", "Medium"], ["expert", "Expert"]], "heuristic");
+  const length = select("length", [["", "Full game (7 cards first)"], ["5", "Shorter (5 cards first)"],
+                                    ["3", "Quick (3 cards first)"]], "");
+  const limit = select("limit", LIMITS, "");
+  const visibility = select("visibility", [["public", "Public: listed in the lobby"],
+                                           ["private", "Private: joined by invite link"]], "public");
+  const extras = OPTIONS.map(([name, label]) => h("label", { class: "check" },
+    h("input", { type: "checkbox", name }), " ", label));
+  ai.append(field("AI seats", aiCount), field("AI level", level));
+  const form = h("form", { class: "card", "aria-label": "New game", onsubmit: async (event) => {
+    event.preventDefault();
+    const options = {};
+    for (const box of form.querySelectorAll("input[type=checkbox]")) {
+      if (box.checked) options[box.name] = true;
+    }
+    if (length.value) options.start_hand_size = Number(length.value);
+    try {
+      const game = await write("/games", {
+        max_players: Number(players.value), preset: preset.value, options,
+        turn_time_limit: limit.value ? Number(limit.value) : null, visibility: visibility.value,
+      });
+      for (let i = 0; i < Number(aiCount.value); i++) {
+        await write(`/games/${game.id}/ai-seats`, { level: level.value });
+      }
+      location.hash = `#/games/${game.id}`;
+    } catch (error) {
+      notice(explain(error));
+    }
+  } },
+  h("h2", {}, "New game"),
+  field("Players", players), field("Rules", preset), field("Length", length),
+  h("fieldset", {}, h("legend", {}, "House rules"), extras),
+  ai, field("Time limit", limit), field("Who can join", visibility),
+  h("button", { type: "submit" }, "Create the game"));
+  return form;
+}
+
+function joinForm() {
+  const code = h("input", { name: "code", required: true, autocomplete: "off" });
+  return h("form", { class: "card", "aria-label": "Join by code", onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const game = await write("/games/join", { invite_code: code.value.trim() });
+      location.hash = `#/games/${game.id}`;
+    } catch (error) {
+      notice(explain(error));
+    }
+  } }, h("h2", {}, "Join a private game"), field("Invite code", code),
+  h("button", { type: "submit" }, "Join"));
+}
+
+export async function render() {
+  const open = h("ul", { class: "games", "aria-label": "Open games" });
+  mount(h("section", {}, h("h1", {}, "Lobby"),
+    h("div", { class: "columns" },
+      h("div", {}, h("h2", {}, "Open games"), open, joinForm()), createForm())));
+  try {
+    const page = await get("/games/open");
+    open.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },
+      h("a", { href: `#/games/${g.id}` }, `Game ${g.id}`),
+      ` · ${g.seats.length}/${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`))
+      : [h("li", { class: "muted" }, "No open games: create one.")]));
+  } catch (error) {
+    notice(explain(error));
+  }
+}

@@ -1,0 +1,63 @@
+// A finished game from its record: every deal with every hand, trick by trick, and the deals
+// checked in this browser against the seed the server revealed (see ../verify.js).
+
+import { explain, get } from "../api.js";
+import { SUITS, sortHand } from "../cards.js";
+import { h, mount, notice } from "../dom.js";
+import { verifyRecord } from "../verify.js";
+import { cardFace, ordinal } from "./table.js";
+
+export async function render(gameId) {
+  let record;
+  try {
+    record = await get(`/games/${gameId}/record`);
+  } catch (error) {
+    notice(explain(error));
+    return;
+  }
+  const names = record.seats.map((s) => s.username || `AI (${s.ai_level})`);
+  const verdict = h("p", { class: "verdict", role: "status" }, "Checking the deals against the seed…");
+  const board = h("div", { class: "replay-board" });
+  let dealIndex = 0;
+  let trickCount = 0;
+
+  function draw() {
+    const deal = record.deals[dealIndex];
+    if (!deal) { board.replaceChildren(h("p", {}, "No deals were played.")); return; }
+    const played = new Set(deal.tricks.slice(0, trickCount).flatMap((t) => t.plays.map((p) => p.card)));
+    const hands = deal.hands || {};
+    board.replaceChildren(
+      h("div", { class: "bar" },
+        h("button", { type: "button", disabled: dealIndex === 0, onclick: () => { dealIndex -= 1; trickCount = 0; draw(); } }, "‹ Previous deal"),
+        h("strong", {}, `Deal ${deal.deal_no} of ${record.deals.length} · ${deal.hand_size} cards · `,
+          deal.trump ? `${SUITS[deal.trump]} trumps` : "no trumps",
+          deal.turn_up ? [" · turned up ", cardFace(deal.turn_up)] : null),
+        h("button", { type: "button", disabled: dealIndex >= record.deals.length - 1, onclick: () => { dealIndex += 1; trickCount = 0; draw(); } }, "Next deal ›")),
+      h("div", { class: "bar" },
+        h("button", { type: "button", disabled: trickCount === 0, onclick: () => { trickCount -= 1; draw(); } }, "‹ Trick back"),
+        h("span", {}, `After ${trickCount} of ${deal.tricks.length} tricks`),
+        h("button", { type: "button", disabled: trickCount >= deal.tricks.length, onclick: () => { trickCount += 1; draw(); } }, "Trick forward ›")),
+      h("ul", { class: "replay-hands" }, Object.entries(hands).map(([seat, cards]) => h("li", {},
+        h("strong", {}, `${names[seat]}${Number(seat) === deal.dealer ? " (dealer)" : ""}`),
+        h("div", { class: "hand small-cards" }, sortHand(cards).filter((c) => !played.has(c)).map((c) => cardFace(c)))))),
+      h("ol", { class: "replay-tricks" }, deal.tricks.slice(0, trickCount).map((trick) => h("li", {},
+        trick.plays.map((p) => h("span", { class: "play" }, `${names[p.seat]} `, p.card ? cardFace(p.card) : "knocked ")),
+        h("span", { class: "small" }, ` won by ${names[trick.winner]}`)))));
+  }
+
+  const result = record.result;
+  mount(h("section", { class: "replay" },
+    h("h1", {}, `Replay of game ${gameId}`), verdict,
+    result ? h("ol", { class: "positions", "aria-label": "Finishing positions" },
+      names.map((name, seat) => ({ name, position: result.positions[seat] }))
+        .sort((a, b) => a.position - b.position)
+        .map((r) => h("li", {}, `${ordinal(r.position)}: ${r.name}`))) : null,
+    board,
+    h("p", {}, h("a", { href: `#/games/${gameId}` }, "Back to the table"))));
+  draw();
+  const outcome = await verifyRecord(record);
+  verdict.textContent = outcome.ok
+    ? `Verified: the seed matches its commitment and all ${outcome.checked} deals are the ones it deals.`
+    : `Not verified: ${outcome.problems.join(" ")}`;
+  verdict.className = `verdict ${outcome.ok ? "ok" : "bad"}`;
+}

@@ -1,0 +1,58 @@
+// Sign up and sign in: the token is kept in the browser's storage for this device.
+
+import { api, explain } from "../api.js";
+import { tokenKeep } from "../auth.js";
+import { field, h, mount, notice } from "../dom.js";
+
+async function signedIn(tokenValue) {
+  tokenKeep(tokenValue, { id: null, display_name: "me" });
+  const profile = await api("GET", "/me");
+  tokenKeep(tokenValue, { id: profile.id, display_name: profile.display_name });
+  dispatchEvent(new Event("whist:signed-in"));
+  const next = sessionStorage.getItem("whist.after") || "#/";
+  sessionStorage.removeItem("whist.after");
+  location.hash = next;
+}
+
+function form(title, submitLabel, fields, action) {
+  const inputs = Object.fromEntries(fields.map(([name, , type, extra]) => [
+    name, h("input", { name, type, required: extra?.required !== false, autocomplete: extra?.autocomplete }),
+  ]));
+  const node = h("form", { class: "card auth", "aria-label": title, onsubmit: async (event) => {
+    event.preventDefault();
+    const button = node.querySelector("button");
+    button.disabled = true;
+    try {
+      await action(Object.fromEntries(Object.entries(inputs).map(([k, i]) => [k, i.value])));
+    } catch (error) {
+      notice(explain(error));
+    } finally {
+      button.disabled = false;
+    }
+  } },
+  h("h2", {}, title),
+  fields.map(([name, label]) => field(label, inputs[name])),
+  h("button", { type: "submit" }, submitLabel));
+  return node;
+}
+
+export function render() {
+  const device = navigator.userAgent.includes("Mobile") ? "phone browser" : "browser";
+  mount(h("section", { class: "auth-page" },
+    h("p", { class: "lead" }, "Knock-Out Whist against friends and AI seats, at your own pace."),
+    form("Sign in", "Sign in", [
+      ["username", "Username", "text", { autocomplete: "username" }],
+      ["password", "Password", "password", { autocomplete: "current-password" }],
+    ], async ({ username, password }) => {
+      const answer = await api("POST", "/auth/token", { username, password, device });
+      await signedIn(answer.token);
+    }),
+    form("New here? Sign up", "Create my account", [
+      ["username", "Username", "text", { autocomplete: "username" }],
+      ["display_name", "Name shown to others (optional)", "text", { required: false }],
+      ["password", "Password", "password", { autocomplete: "new-password" }],
+    ], async ({ username, password, display_name }) => {
+      const answer = await api("POST", "/auth/register", { username, password, display_name, device });
+      await signedIn(answer.token);
+    })));
+}
