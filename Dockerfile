@@ -7,14 +7,24 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
+# Exact versions, every file checked against its hash (refresh with `python3 dev.py lock`);
+# the project itself is then built with the locked setuptools and pulls in nothing else.
+COPY requirements.lock ./
+RUN pip install --require-hashes -r requirements.lock
+
 COPY pyproject.toml README.md manage.py ./
 COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players
-RUN pip install . && python manage.py collectstatic --noinput \
+COPY webclient ./webclient
+RUN pip install --no-deps --no-build-isolation . \
+    && DEBUG=1 python manage.py collectstatic --noinput \
     && useradd --create-home --uid 1000 app
 
 USER app
 EXPOSE 8000
 
-CMD ["sh", "-c", "python manage.py migrate --noinput && exec gunicorn whist_service.wsgi:application --bind 0.0.0.0:8000 --workers 3 --access-logfile -"]
+# Migrations are not run here: a one-shot `migrate` service does it once before web, worker and
+# beat start (docker-compose.yml), so scaling web out never races two migrations.
+CMD ["gunicorn", "whist_service.wsgi:application", "--bind", "0.0.0.0:8000", "--workers", "3", \
+     "--access-logfile", "-"]

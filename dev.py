@@ -3,9 +3,11 @@
 
     python3 dev.py serve [runserver args]   # web + Celery worker + beat, Ctrl-C stops all
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
+    python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
 
 Both pick the newest Python >= 3.12 available (WHIST_PYTHON overrides), keep a virtualenv
-(WHIST_VENV, default .venv in the repository) and re-install the project into it only when
+(WHIST_VENV, default .venv in the repository) and install into it from requirements-dev.lock
+(exact versions, every file checked against its hash), again only when that file or
 pyproject.toml changes.
 """
 
@@ -27,6 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 MIN_PYTHON = (3, 12)
 STAMP_NAME = ".whist-dev-stamp.json"
+LOCK = "requirements.lock"
+DEV_LOCK = "requirements-dev.lock"
 
 TEST_DEFAULTS = {
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/whist",
@@ -132,6 +136,7 @@ def ensure_venv() -> Path:
         assert base_version is not None
         want = {
             "pyproject_sha256": hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest(),
+            "lock_sha256": hashlib.sha256((ROOT / DEV_LOCK).read_bytes()).hexdigest(),
             "python": ".".join(map(str, base_version[:2])),
         }
         stamp_path = venv / STAMP_NAME
@@ -154,11 +159,14 @@ def ensure_venv() -> Path:
         except (OSError, ValueError):
             have = None
         if have != want:
-            log("installing the project (pip install -e .[dev]) ...")
+            log(f"installing the locked dependencies ({DEV_LOCK}) and the project ...")
             stamp_path.unlink(missing_ok=True)
             pip = [str(py), "-m", "pip", "--disable-pip-version-check"]
-            subprocess.run([*pip, "install", "--quiet", "--upgrade", "pip"], check=True)
-            subprocess.run([*pip, "install", "--quiet", "-e", ".[dev]"], cwd=ROOT, check=True)
+            subprocess.run([*pip, "install", "--quiet", "--require-hashes", "-r", DEV_LOCK],
+                           cwd=ROOT, check=True)
+            # The project itself, built with the locked setuptools: nothing unpinned is fetched.
+            subprocess.run([*pip, "install", "--quiet", "--no-deps", "--no-build-isolation",
+                            "-e", "."], cwd=ROOT, check=True)
             stamp_path.write_text(json.dumps(want))
     return py
 
@@ -244,8 +252,26 @@ def cmd_serve(args: list[str]) -> int:
     return code
 
 
+def cmd_lock(args: list[str]) -> int:
+    """Resolve pyproject.toml again into the two lock files (for every supported Python and
+    platform, with hashes): requirements.lock for production images, requirements-dev.lock
+    for development and CI."""
+    py = str(ensure_venv())
+    for output, extras in ((LOCK, ["build"]), (DEV_LOCK, ["build", "dev"])):
+        command = [py, "-m", "uv", "pip", "compile", "pyproject.toml", "--universal",
+                   "--generate-hashes", "--python-version", "3.11", "--quiet",
+                   "--custom-compile-command", "python3 dev.py lock", "-o", output, *args]
+        for extra in extras:
+            command += ["--extra", extra]
+        log(f"writing {output}")
+        code = subprocess.run(command, cwd=ROOT).returncode
+        if code:
+            return code
+    return 0
+
+
 def main(argv: list[str]) -> int:
-    commands = {"serve": cmd_serve, "test": cmd_test}
+    commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock}
     if not argv or argv[0] not in commands:
         print(__doc__.strip(), file=sys.stderr)
         return 2

@@ -4,6 +4,8 @@ event data hold hidden cards, so they are left out of every admin page."""
 from __future__ import annotations
 
 from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
 
 from games.models import Game, Seat
 
@@ -17,16 +19,34 @@ class SeatInline(admin.TabularInline):
     can_delete = False
 
 
+class StalledFilter(admin.SimpleListFilter):
+    """Games whose server moves keep failing: what an operator looks at first."""
+
+    title = "stalled"
+    parameter_name = "stalled"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple]:
+        return [("yes", "Stalled"), ("no", "Not stalled")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Game]) -> QuerySet[Game]:
+        if self.value() == "yes":
+            return queryset.filter(stalled_since__isnull=False)
+        if self.value() == "no":
+            return queryset.filter(stalled_since__isnull=True)
+        return queryset
+
+
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
     list_display = ("id", "status", "visibility", "max_players", "preset", "deal_no", "phase",
-                    "to_act_seat", "deadline", "version", "created_at")
-    list_filter = ("status", "visibility", "preset")
+                    "to_act_seat", "deadline", "server_failures", "stalled_since", "version",
+                    "created_at")
+    list_filter = (StalledFilter, "status", "visibility", "preset")
     search_fields = ("id", "created_by__username")
     fields = ("created_by", "status", "visibility", "max_players", "preset", "options",
               "turn_time_limit", "rated", "season", "version", "seed_commitment", "phase",
               "deal_no", "to_act_seat", "deadline", "winner_seat", "started_at", "finished_at",
-              "rematch_of")
+              "rematch_of", "server_failures", "stalled_since", "server_error")
     readonly_fields = fields
     inlines = [SeatInline]
 

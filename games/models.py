@@ -68,6 +68,15 @@ class Game(models.Model):
     current_hand = models.ForeignKey("Hand", null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="+")
     """The deal being played, so recording a card needs no lookup."""
+    server_failures = models.PositiveSmallIntegerField(default=0)
+    """Consecutive failed attempts of the server to make the pending move (an AI seat's, a
+    timeout's); reset by the next move that succeeds."""
+    server_error = models.TextField(blank=True, default="")
+    """The last such failure, for an operator (shown in the admin, never to players)."""
+    stalled_since = models.DateTimeField(null=True, blank=True)
+    """Set once the failures reach ``WHIST_STALLED_AFTER_FAILURES``: the game is not slow but
+    stuck until someone looks (the view shows ``stalled``, the admin filters on it and
+    ``/healthz`` counts it)."""
     event_seq = models.PositiveIntegerField(default=0)
     """The last ``GameEvent.seq`` written, so appending needs no extra query."""
     action_seq = models.PositiveIntegerField(default=0)
@@ -77,6 +86,8 @@ class Game(models.Model):
             models.Index(fields=["status", "visibility", "-created_at"], name="game_lobby_idx"),
             models.Index(fields=["deadline"], name="game_deadline_idx",
                          condition=Q(status="active", deadline__isnull=False)),
+            models.Index(fields=["stalled_since"], name="game_stalled_idx",
+                         condition=Q(stalled_since__isnull=False)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(max_players__gte=2, max_players__lte=7),
@@ -88,10 +99,12 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    # No index of their own: (game, index) and (user, game) lead with them.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats",
+                             db_index=False)
     index = models.PositiveSmallIntegerField()
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
-                             on_delete=models.PROTECT, related_name="seats")
+                             on_delete=models.PROTECT, related_name="seats", db_index=False)
     ai_level = models.CharField(max_length=16, blank=True, default="")
     joined_at = models.DateTimeField(auto_now_add=True)
     status = models.CharField(max_length=16, default="in")
@@ -130,7 +143,8 @@ class Seat(models.Model):
 class Hand(models.Model):
     """One deal.  ``hands`` holds every dealt card: never shown before the game ends."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands",
+                             db_index=False)  # (game, deal_no) leads with it
     deal_no = models.PositiveSmallIntegerField()
     dealer = models.PositiveSmallIntegerField()
     hand_size = models.PositiveSmallIntegerField()
@@ -150,7 +164,8 @@ class Hand(models.Model):
 
 
 class Trick(models.Model):
-    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="tricks")
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="tricks",
+                             db_index=False)  # (hand, trick_no) leads with it
     trick_no = models.PositiveSmallIntegerField()
     winner = models.PositiveSmallIntegerField()
 
@@ -163,7 +178,8 @@ class Trick(models.Model):
 class Play(models.Model):
     """A card played or a knock (``card`` empty), in the order they happened."""
 
-    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="plays")
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="plays",
+                             db_index=False)  # (hand, trick_no, order) leads with it
     trick_no = models.PositiveSmallIntegerField()
     order = models.PositiveSmallIntegerField()
     seat = models.PositiveSmallIntegerField()
@@ -178,7 +194,8 @@ class Play(models.Model):
 class GameAction(models.Model):
     """The engine action log: replaying it from the seed reproduces the game."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions",
+                             db_index=False)  # (game, seq) leads with it
     seq = models.PositiveIntegerField()
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField()
@@ -195,7 +212,8 @@ class GameAction(models.Model):
 class GameEvent(models.Model):
     """Append-only; ``data`` is unredacted and is redacted per viewer on the way out."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events",
+                             db_index=False)  # (game, seq) leads with it
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=32)
     data = models.JSONField()
@@ -207,7 +225,8 @@ class GameEvent(models.Model):
 
 
 class IdempotencyRecord(models.Model):
-    """The first response to a POST carrying an ``Idempotency-Key``, replayed on retries."""
+    """The first response to a POST carrying an ``Idempotency-Key``, replayed on retries for
+    ``WHIST_IDEMPOTENCY_HOURS`` (24); then it is deleted and the key is new again."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     key = models.CharField(max_length=255)
@@ -221,3 +240,5 @@ class IdempotencyRecord(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["user", "key"],
                                                name="idempotency_unique_key")]
+        # Expiry deletes the oldest first, a batch at a time (games.tasks).
+        indexes = [models.Index(fields=["created_at"], name="idempotency_created")]

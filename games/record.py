@@ -26,8 +26,7 @@ def first_dealer_of(seed: str, players: int) -> int:
 
 def _trick(event: TrickWon) -> dict[str, Any]:
     return {"trick_no": event.trick_no, "winner": event.seat,
-            "plays": [{"seat": s, "card": None if c < 0 else str(engine.CARDS[c])}
-                      for s, c in event.plays]}
+            "plays": [{"seat": s, "card": c} for s, c in event.named_plays()]}
 
 
 def record_verify(record: dict[str, Any]) -> list[str]:
@@ -71,13 +70,12 @@ def record_verify(record: dict[str, Any]) -> list[str]:
     if len(deals) != len(dealt):
         problems.append(f"the record has {len(deals)} deals; the seed gives {len(dealt)}")
     for deal, replayed in zip(deals, dealt, strict=False):
-        hands = {str(s): [str(engine.CARDS[c]) for c in h]
-                 for s, h in enumerate(replayed.hands) if h}
+        hands = replayed.hands_by_seat()
         if deal["hands"] != hands:
             problems.append(f"deal {deal['deal_no']}: the recorded hands differ from the seed's")
         if deal.get("tricks") != tricks.get(replayed.deal_no, []):
             problems.append(f"deal {deal['deal_no']}: the recorded tricks differ from the replay")
-    turn_ups = {t.deal_no: str(engine.CARDS[t.card]) for t in trumps if t.card >= 0}
+    turn_ups = {t.deal_no: t.turn_up_name for t in trumps if t.turn_up_name}
     for deal in deals:
         if deal.get("turn_up") and turn_ups.get(deal["deal_no"]) != deal["turn_up"]:
             problems.append(f"deal {deal['deal_no']}: the turn-up differs from the seed's")

@@ -11,6 +11,7 @@ import secrets
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
+from knox.models import AbstractAuthToken
 
 from games.engine import PRESETS
 
@@ -35,6 +36,25 @@ class Profile(models.Model):
 
     def __str__(self) -> str:
         return f"{self.display_name} ({self.user_id})"
+
+
+class DeviceToken(AbstractAuthToken):
+    """An API token of one signed-in device (django-rest-knox stores only its digest).
+
+    Each sign-in makes a new one, so a player can see and revoke each device; one that is not
+    used for ``WHIST_TOKEN_IDLE_SECONDS`` expires (each use moves the expiry on)."""
+
+    name = models.CharField(max_length=64, blank=True, default="")
+    """What the client called the device at sign-in (``device``), e.g. "Alice's phone"."""
+
+    class Meta:
+        ordering = ["created"]
+
+    @property
+    def public_id(self) -> str:
+        """A stable handle for listing and revoking: a prefix of the digest, which reveals
+        nothing of the token."""
+        return self.digest[:16]
 
 
 # --- Leagues ---------------------------------------------------------------------------
@@ -258,10 +278,11 @@ class Standing(models.Model):
     )
     played = models.PositiveIntegerField(default=0)
     won = models.PositiveIntegerField(default=0)
-    points = models.IntegerField(default=0)
+    points = models.BigIntegerField(default=0)
     position_sum = models.PositiveIntegerField(default=0)
-    money = models.IntegerField(default=0)
-    """Net units won in money games (the Guernsey version); shown, not ranked on."""
+    money = models.BigIntegerField(default=0)
+    """Net winnings of money games (the Guernsey version) in the smallest currency unit, chips
+    times the stake; shown, not ranked on."""
 
     class Meta:
         ordering = ["league_id", "season_id", "-points", "-won", "user_id"]
@@ -302,6 +323,10 @@ class Rating(models.Model):
     score = models.FloatField()
     games = models.PositiveIntegerField(default=0)
     last_played = models.DateTimeField()
+    ai = models.BooleanField(default=False)
+    """The competitor is an AI level (copied from it: the leaderboard filters without a join)."""
+    listed = models.BooleanField(default=True)
+    """False once the account is deleted: its ratings leave the leaderboards."""
 
     class Meta:
         ordering = ["league_id", "-score", "competitor_id"]
@@ -317,7 +342,17 @@ class Rating(models.Model):
                 name="rating_league_unique",
             ),
         ]
-        indexes = [models.Index(fields=["league", "-score", "-games"], name="rating_leaderboard")]
+        # The leaderboards' order (players.selectors.tables.LEADERBOARD_ORDER), read a page at
+        # a time in index order.  The global board has an index of its own: "league IS NULL"
+        # does not tell the planner that the leading column is constant, as "= 7" does.
+        indexes = [
+            models.Index(fields=["-score", "-games", "competitor", "ai"],
+                         name="rating_board_global",
+                         condition=models.Q(listed=True, league__isnull=True)),
+            models.Index(fields=["league", "-score", "-games", "competitor", "ai"],
+                         name="rating_board_league",
+                         condition=models.Q(listed=True, league__isnull=False)),
+        ]
 
     def __str__(self) -> str:
         return f"{self.competitor} {self.mu:.2f}/{self.sigma:.2f} ({self.league_id or 'global'})"

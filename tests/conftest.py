@@ -13,11 +13,16 @@ auth_client      APIClient authenticated as `user` (auth_client.user is user)
 from __future__ import annotations
 
 import itertools
+import logging
+from typing import Any
 
 import pytest
 from django.core.cache import cache
+from django.test import Client as DjangoClient
 from django.test.utils import override_settings
 from rest_framework.test import APIClient
+
+from tests.openapi_contract import BODIES_CHECKED, StatusLog, check_body, undocumented
 
 DEFAULT_PASSWORD = "correct-horse-battery-staple"
 
@@ -59,12 +64,12 @@ def user_factory(db):
 
 @pytest.fixture
 def client_factory(db, user_factory):
-    from players.services import token_get_or_create
+    from players.services.tokens import token_create
 
     def make(user=None) -> APIClient:
         user = user or user_factory()
         client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token_get_or_create(user=user).key}")
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user=user)[1]}")
         client.user = user
         return client
 
@@ -79,3 +84,57 @@ def user(user_factory):
 @pytest.fixture
 def auth_client(client_factory, user) -> APIClient:
     return client_factory(user)
+
+
+# --- the OpenAPI contract (tests/openapi_contract.py) -----------------------------------------
+STATUS_LOG = StatusLog()
+_contract_report: list[str] = []
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _openapi_contract():
+    """Every in-process response is checked against the schema: its status at the end of the
+    run, its JSON body at once (the test that got it fails)."""
+    request_logger = logging.getLogger("whist.request")
+    request_logger.addHandler(STATUS_LOG)
+    if not request_logger.isEnabledFor(logging.INFO):
+        request_logger.setLevel(logging.INFO)
+    original = DjangoClient.request
+
+    def request(self: DjangoClient, **kwargs: Any) -> Any:
+        response = original(self, **kwargs)
+        check_body(kwargs.get("REQUEST_METHOD", "GET"), kwargs.get("PATH_INFO", ""),
+                   response.status_code, response.get("Content-Type", ""), response.content
+                   if not getattr(response, "streaming", False) else b"")
+        return response
+
+    DjangoClient.request = request  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        DjangoClient.request = original  # type: ignore[method-assign]
+        request_logger.removeHandler(STATUS_LOG)
+
+
+@pytest.fixture
+def bodies_unchecked():
+    """Response bodies are not checked against the schema in this test (its statuses still are)."""
+    BODIES_CHECKED[0] = False
+    yield
+    BODIES_CHECKED[0] = True
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if not STATUS_LOG.seen:
+        return
+    problems = undocumented(STATUS_LOG.seen)
+    if problems:
+        _contract_report[:] = problems
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if _contract_report:
+        terminalreporter.section("statuses the OpenAPI schema does not document", red=True)
+        for line in _contract_report:
+            terminalreporter.write_line(line)

@@ -111,3 +111,31 @@ def test_development_defaults_need_no_services():
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == [True, "django.db.backends.sqlite3", "filesystem://"]
+
+
+def deploy_check(**env: str) -> subprocess.CompletedProcess:
+    """``manage.py check --deploy`` with the production settings (DEBUG off)."""
+    # The browser tests allow async-unsafe access in this process; production never does.
+    clean = {k: v for k, v in os.environ.items()
+             if not k.startswith("SECURE_") and k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    clean.update({"DEBUG": "0", "SECRET_KEY": "k7-" + "Q9z#wL2@" * 8,
+                  "ALLOWED_HOSTS": "whist.example.com", **env})
+    return subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT, env=clean, capture_output=True, text=True)
+
+
+def test_the_production_settings_pass_the_deploy_check():
+    result = deploy_check()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+@pytest.mark.parametrize("env, warning", [
+    ({"SECURE_SSL_REDIRECT": "0"}, "security.W008"),
+    ({"SECURE_HSTS_SECONDS": "0"}, "security.W004"),
+    ({"SECURE_COOKIES": "0"}, "security.W012"),
+])
+def test_turning_a_protection_off_fails_the_deploy_check(env, warning):
+    result = deploy_check(**env)
+    assert result.returncode != 0 and warning in result.stdout + result.stderr

@@ -19,6 +19,7 @@ Environment variables (all optional in development):
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -44,21 +45,25 @@ ALLOWED_HOSTS = env_list(
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "whist_service.apps.WhistAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI and ReDoc served from here, not from a CDN
     "games.apps.GamesConfig",
     "players.apps.PlayersConfig",
 ]
 
 MIDDLEWARE = [
+    "whist_service.middleware.RequestLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "whist_service.middleware.ApiErrorShapeMiddleware",
+    "whist_service.middleware.BodySizeLimitMiddleware",
     # gunicorn serves no files: with DEBUG off the admin's and the browsable API's CSS and JS
     # come from STATIC_ROOT (``collectstatic``, run when the Docker image is built) through
     # WhiteNoise, or those pages arrive unstyled.
@@ -81,7 +86,8 @@ APPEND_SLASH = False
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        # Project templates first: an offline ReDoc page (whist_service/templates).
+        "DIRS": [BASE_DIR / "whist_service" / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -103,6 +109,10 @@ DATABASES = {
         base_dir=BASE_DIR,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # The service's queries are small and indexed; PostgreSQL's JIT compiler, switched on by
+    # cost estimates that a large table inflates, costs 100-150 ms a query and saves nothing.
+    DATABASES["default"]["OPTIONS"].setdefault("options", "-c jit=off")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache (used by throttling) ---------------------------------------------------------
@@ -128,6 +138,31 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# Per-device API tokens (django-rest-knox, players.DeviceToken): sent as "Token <token>" like
+# before; one unused for WHIST_TOKEN_IDLE_SECONDS expires, each use moves its expiry on (the
+# row is written at most hourly).
+KNOX_TOKEN_MODEL = "players.DeviceToken"
+# knox's own migrations create its AuthToken table even when the model is swapped out (for
+# ours, which adds the device's name); with the model swapped it needs no table at all.
+MIGRATION_MODULES = {"knox": None}
+WHIST_TOKEN_IDLE_SECONDS = env_int("WHIST_TOKEN_IDLE_SECONDS", 30 * 24 * 3600)
+WHIST_TOKEN_CACHE_SECONDS = env_int(
+    "WHIST_TOKEN_CACHE_SECONDS", 300 if CACHE_URL.startswith(("redis://", "rediss://")) else 0)
+"""How long an authenticated token is kept in the cache (0: read every time).  Only with a cache
+shared by every process: revoking a token deletes its entry, which a per-process cache would
+not see in the other processes."""
+REST_KNOX = {
+    "TOKEN_TTL": timedelta(seconds=WHIST_TOKEN_IDLE_SECONDS),
+    "AUTO_REFRESH": True,
+    "MIN_REFRESH_INTERVAL": 3600,
+    "AUTH_HEADER_PREFIX": "Token",
+}
+
+WHIST_LOGIN_FAILURES_LIMIT = env_int("WHIST_LOGIN_FAILURES_LIMIT", 10)
+WHIST_LOGIN_FAILURES_WINDOW = env_int("WHIST_LOGIN_FAILURES_WINDOW", 900)
+"""Failed sign-ins an account takes within the window (seconds) from any address before it
+refuses sign-ins until the window has passed (players/sign_in_limits.py)."""
+
 # --- I18N / time ------------------------------------------------------------------------
 
 LANGUAGE_CODE = "en-us"
@@ -139,6 +174,10 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# The web client (webclient/: HTML, CSS and JavaScript modules, no build step) is served at the
+# site's root by WhiteNoise, like the admin's files: "/" is its index.html.
+WHITENOISE_ROOT = BASE_DIR / "webclient"
+WHITENOISE_INDEX_FILE = True
 
 # --- Django REST framework --------------------------------------------------------------
 
@@ -154,36 +193,73 @@ DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
 REST_FRAMEWORK = {
     # Token first so unauthenticated requests get 401 (with WWW-Authenticate), not 403.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "players.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # drf-spectacular's, plus the error responses that follow from how a view is built.
+    "DEFAULT_SCHEMA_CLASS": "whist_service.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "whist_service.errors.api_exception_handler",
     # Views opt in with `throttle_scope = "..."`; views without a scope are not throttled.
     "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.ScopedRateThrottle"],
     "DEFAULT_THROTTLE_RATES": DEFAULT_THROTTLE_RATES,
+    # Throttles key on the client's address.  With no proxy in front it is the connection's;
+    # behind N trusted proxies it is the Nth address from the end of X-Forwarded-For (what the
+    # first proxy saw).  Never the whole header: a client writes what it likes in it.
+    "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         *(["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
     ],
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
+    # Bounded in size and nesting (whist_service/parsers.py); forms for the browsable API.
+    "DEFAULT_PARSER_CLASSES": [
+        "whist_service.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
+
+WHIST_MAX_BODY_BYTES = env_int("WHIST_MAX_BODY_BYTES", 64 * 1024)
+"""The largest API request body accepted (413 above it); the largest real one is under 2 KB."""
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Knock-Out Whist service",
     "DESCRIPTION": (
         "Asynchronous Knock-Out Whist against people and AI seats, with leagues and ratings. "
-        'Every error response has the shape {"error": {"code", "message", "details"}}.'
+        'Every error response has the shape {"error": {"code", "message", "details"}}. '
+        "The reference web client, built only on this API and its streams, is at [/](/)."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
-    # Games and leagues both choose a rules preset: one enum in the schema.
-    "ENUM_NAME_OVERRIDES": {"RulesPresetEnum": "games.engine.options.PRESET_NAMES"},
+    # Games and leagues both choose a rules preset: one enum in the schema.  The others are
+    # choice sets the games contract uses under several field names (games/api/contract/).
+    "ENUM_NAME_OVERRIDES": {
+        "RulesPresetEnum": "games.engine.options.PRESET_NAMES",
+        "SuitEnum": "games.api.contract.fields.SUITS",
+        "LifeEnum": "games.api.contract.fields.LIVES",
+        "AiLevelEnum": "games.api.contract.fields.AI_LEVELS",
+        "SeatStatusEnum": "games.api.contract.fields.SEAT_STATUSES",
+        "PhaseEnum": "games.api.contract.fields.PHASES",
+        "GameStatusEnum": "games.models.GameStatus",
+        "VisibilityEnum": "games.models.Visibility",
+        "TrumpSourceEnum": "games.api.contract.events.TRUMP_SOURCES",
+        # An action's type in the game view and, redacted, in the record: one enum each.
+        "ExchangeActionTypeEnum": ["exchange"],
+        "VoteTrumpActionTypeEnum": ["vote_trump"],
+        "RecordFormatEnum": ["kowhist-record"],
+    },
     "SCHEMA_PATH_PREFIX": r"/api/v1",
+    # The docs work offline: their JavaScript and CSS come from drf-spectacular-sidecar.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "GET_LIB_DOC_EXCLUDES": "whist_service.openapi.lib_doc_excludes",
+    # Request bodies are JSON (README, Conventions); the form parsers serve the browsable API.
+    "PARSER_WHITELIST": ["whist_service.parsers.BoundedJSONParser"],
 }
 
 # --- Celery (read by whist_service/celery.py with namespace "CELERY") -------------------
@@ -233,8 +309,12 @@ CELERY_TASK_EAGER_PROPAGATES = True
 # broker are redelivered after the visibility timeout and pile up in worker memory.
 CELERY_BEAT_SCHEDULE: dict = {
     "deadlines-sweep": {
-        "task": "games.tasks.deadlines_sweep",
+        "task": "games.tasks.deadlines_sweep",  # games.task_names.DEADLINES_SWEEP_TASK
         "schedule": float(env_int("WHIST_SWEEP_SECONDS", 2)),
+    },
+    "idempotency-expire": {
+        "task": "games.tasks.idempotency_records_expire",  # IDEMPOTENCY_EXPIRE_TASK
+        "schedule": 600.0,
     },
 }
 
@@ -249,24 +329,55 @@ WHIST_VOTE_SECONDS = env_int("WHIST_VOTE_SECONDS", 120)
 """Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
-WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 25)
+WHIST_LEADERBOARD_SIZE = env_int("WHIST_LEADERBOARD_SIZE", 1000)
+"""How many places a leaderboard lists (its count never exceeds it; a player's own rating is on
+their profile wherever they stand)."""
+WHIST_IDEMPOTENCY_HOURS = env_int("WHIST_IDEMPOTENCY_HOURS", 24)
+"""How long an Idempotency-Key's answer is kept for retries; beat deletes older ones."""
+WHIST_STALLED_AFTER_FAILURES = env_int("WHIST_STALLED_AFTER_FAILURES", 3)
+"""Failed server moves in a row after which a game is shown as stalled (view, admin, /healthz);
+the sweep keeps retrying it with a backoff growing to an hour."""
+WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 100)
 """Overdue games claimed and settled per transaction."""
 WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)
 """Games one sweep task settles at most before it yields to the next."""
 
 # --- Logging ----------------------------------------------------------------------------
 
+# One JSON object a line (whist_service/logs.py), each with the request id that caused it;
+# LOG_FORMAT=text for plain lines (the default with DEBUG on).
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "text" if DEBUG else "json")
+if LOG_FORMAT not in ("json", "text"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be json or text, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "whist_service.logs.RequestIdFilter"}},
+    "formatters": {
+        "json": {"()": "whist_service.logs.JsonFormatter"},
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT,
+                             "filters": ["request_id"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # Django logs every 4xx/5xx again as "Bad Request: ..."; the request line says it already.
+    "loggers": {"django.request": {"level": "ERROR"}},
 }
 
 # --- Production hardening (only when DEBUG is off) --------------------------------------
 
+# Each is on by default with DEBUG off (``manage.py check --deploy`` passes) and can be turned
+# off for a plain-HTTP trial (e.g. SECURE_SSL_REDIRECT=0 SECURE_COOKIES=0 SECURE_HSTS_SECONDS=0).
 if not DEBUG:
     SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
+    # TLS ends at the proxy in front, which says so in X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    # Health checks come over plain HTTP from inside the stack (docker-compose.yml).
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
     SECURE_CONTENT_TYPE_NOSNIFF = True
+    X_FRAME_OPTIONS = "DENY"

@@ -6,7 +6,7 @@ Conventions: every API path lives under /api/v1/ and has NO trailing slash
 
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from whist_service.views import healthz
 
@@ -15,6 +15,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("api/v1/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/v1/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("api/v1/redoc", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     # Accounts: /api/v1/auth/register, /api/v1/auth/token, /api/v1/me
     path("api/v1/", include("players.api.urls")),
     # ---- Games API: games/api/urls.py (app_name "games") is mounted here. -------------

@@ -5,7 +5,10 @@ from django.http import HttpRequest, JsonResponse
 
 
 def healthz(request: HttpRequest) -> JsonResponse:
-    """Liveness/readiness probe: 200 when the database answers, 503 otherwise."""
+    """Liveness/readiness probe: 200 when the database answers, 503 otherwise.
+
+    It also counts the games whose server moves keep failing (``stalled_games``): they do not
+    make the service unready, but an operator's monitoring should alert on a non-zero count."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
@@ -13,4 +16,6 @@ def healthz(request: HttpRequest) -> JsonResponse:
         return JsonResponse(
             {"status": "error", "database": str(exc.__class__.__name__)}, status=503
         )
-    return JsonResponse({"status": "ok"})
+    from games.selectors import stalled_games_count
+
+    return JsonResponse({"status": "ok", "stalled_games": stalled_games_count()})

@@ -20,4 +20,5 @@ urlpatterns = [
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="resign"),
     path("games/<int:game_id>/events", views.EventsView.as_view(), name="events"),
     path("games/<int:game_id>/record", views.RecordView.as_view(), name="record"),
+    path("players/<int:user_id>/games", views.PlayerGamesView.as_view(), name="player-games"),
 ]

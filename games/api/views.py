@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from django.core.cache import cache
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
@@ -14,8 +14,12 @@ from rest_framework.views import APIView
 
 from games import selectors, services
 from games.api import serializers as s
+from games.api.contract.game import EventsPageSerializer, GamePageSerializer, GameViewSerializer
+from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
+from games.models import Game
 from whist_service.errors import error_responses
+from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
 IDEMPOTENCY = OpenApiParameter(
@@ -29,14 +33,11 @@ PAGE = OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False,
 VIEW_CACHE_CONTROL = "private, no-cache"
 
 
-def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
-def _view_response(request: Request, game_id: int, code: int = status.HTTP_200_OK) -> Response:
-    game, seats, mine = selectors.game_for_viewer(game_id, request.user)
+def _view_response(request: Request, game: Game, code: int = status.HTTP_200_OK) -> Response:
+    """The caller's view of the game a write returned, built from the rows the write holds
+    (a move keeps its seats on the game: nothing is read again)."""
+    seats = selectors.game_seats(game)
+    mine = next((seat for seat in seats if seat.user_id == request.user.pk), None)
     response = Response(selectors.game_view(game, seats, mine, request.user), status=code)
     response["ETag"] = selectors.view_etag(game, mine)
     response["Cache-Control"] = VIEW_CACHE_CONTROL
@@ -54,19 +55,19 @@ class GamesView(WritesThrottled, APIView):
     throttle_scope = "lobby_write"
 
     @extend_schema(parameters=[s.GameListQuerySerializer, PAGE], operation_id="games_mine",
-                   responses={200: s.GamePageSerializer, **error_responses(400, 401)},
+                   responses={200: GamePageSerializer},
                    summary="My games (filter by status and whose turn it is)")
     def get(self, request: Request) -> Response:
-        query = _valid(s.GameListQuerySerializer, request.query_params)
+        query = input_valid(s.GameListQuerySerializer, request.query_params)
         return _paginated(self, request, selectors.games_of_user(
             request.user, status=query.get("status"), my_turn=query.get("my_turn")))
 
     @extend_schema(request=s.GameCreateSerializer, parameters=[IDEMPOTENCY],
-                   responses={201: s.GameViewSerializer, **error_responses(400, 401, 404, 409)},
+                   responses={201: GameViewSerializer, **error_responses(404, 409)},
                    summary="Create a game lobby; the creator takes seat 0")
     def post(self, request: Request) -> Response:
         def handle() -> Response:
-            data = _valid(s.GameCreateSerializer, request.data)
+            data = input_valid(s.GameCreateSerializer, request.data)
             season = None
             if data["league_id"] is not None or data["season_id"] is not None:
                 from players.selectors import league_season_for_game
@@ -81,13 +82,21 @@ class GamesView(WritesThrottled, APIView):
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
                 visibility=data["visibility"], rated=data["rated"], season=season,
                 join=data["join"])
-            return _view_response(request, game.pk, status.HTTP_201_CREATED)
+            return _view_response(request, game, status.HTTP_201_CREATED)
 
         return idempotent(self, request, handle)
 
 
+class PlayerGamesView(APIView):
+    @extend_schema(parameters=[PAGE], responses={200: GamePageSerializer},
+                   operation_id="players_games",
+                   summary="A player's finished games that you may see, most recent first")
+    def get(self, request: Request, user_id: int) -> Response:
+        return _paginated(self, request, selectors.games_of_player(user_id, request.user))
+
+
 class OpenGamesView(APIView):
-    @extend_schema(parameters=[PAGE], responses={200: s.GamePageSerializer},
+    @extend_schema(parameters=[PAGE], responses={200: GamePageSerializer},
                    summary="Public lobbies waiting for players")
     def get(self, request: Request) -> Response:
         return _paginated(self, request, selectors.open_games())
@@ -97,20 +106,22 @@ class JoinByCodeView(APIView):
     throttle_scope = "lobby_write"
 
     @extend_schema(request=s.JoinByCodeSerializer, parameters=[IDEMPOTENCY],
-                   responses={200: s.GameViewSerializer, **error_responses(400, 404, 409)},
+                   responses={200: GameViewSerializer, **error_responses(404, 409)},
                    operation_id="games_join_by_code",
                    summary="Join a private game by its invite code")
     def post(self, request: Request) -> Response:
         def handle() -> Response:
-            data = _valid(s.JoinByCodeSerializer, request.data)
+            data = input_valid(s.JoinByCodeSerializer, request.data)
             game = services.game_join_by_code(user=request.user, invite_code=data["invite_code"])
-            return _view_response(request, game.pk)
+            return _view_response(request, game)
 
         return idempotent(self, request, handle)
 
 
 class GameView(APIView):
-    @extend_schema(responses={200: s.GameViewSerializer, 304: None, **error_responses(404)},
+    @extend_schema(responses={200: GameViewSerializer,
+                              304: OpenApiResponse(description="Not modified since the ETag "
+                                                               "sent in If-None-Match.")},
                    operation_id="games_view",
                    summary="The game as the caller may see it (ETag / If-None-Match)")
     def get(self, request: Request, game_id: int) -> Response:
@@ -131,113 +142,130 @@ class _GameWrite(APIView):
     throttle_scope = "game_write"
     request_serializer: type | None = None
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
         raise NotImplementedError
 
     def post(self, request: Request, game_id: int) -> Response:
         def handle() -> Response:
-            data = _valid(self.request_serializer, request.data) if self.request_serializer \
-                else {}
+            data = input_valid(self.request_serializer or EmptyInputSerializer, request.data)
             return _view_response(request, self.perform(request, game_id, data))
 
         return idempotent(self, request, handle)
 
 
-def _write_schema(summary: str, request: type | None = None) -> Any:
-    return extend_schema(request=request, parameters=[IDEMPOTENCY], summary=summary,
-                         responses={200: s.GameViewSerializer,
-                                    **error_responses(400, 401, 403, 404, 409, 422)})
+def _write_schema(summary: str, request: type | None = None, errors: tuple[int, ...] = (),
+                  description: str | None = None) -> Any:
+    """A write on one game answers with the caller's new view; ``errors``: the statuses of the
+    service's own refusals (the rest follow from the view, see whist_service.openapi)."""
+    return extend_schema(request=request, parameters=[IDEMPOTENCY],
+                         summary=summary, description=description,
+                         responses={200: GameViewSerializer, **error_responses(*errors)})
 
 
 class JoinView(_GameWrite):
     throttle_scope = "lobby_write"
     request_serializer = s.JoinSerializer
 
-    @_write_schema("Take a free seat (a private game needs its invite code)", s.JoinSerializer)
+    @_write_schema("Take a free seat (a private game needs its invite code)", s.JoinSerializer,
+                   errors=(409,))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
         return services.game_join(game_id=game_id, user=request.user,
-                                  invite_code=data.get("invite_code")).pk
+                                  invite_code=data.get("invite_code"))
 
 
 class LeaveView(_GameWrite):
     throttle_scope = "lobby_write"
 
-    @_write_schema("Leave before the start (the creator leaving cancels the game)")
+    @_write_schema("Leave before the start (the creator leaving cancels the game)",
+                   errors=(403, 409))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
-        return services.game_leave(game_id=game_id, user=request.user).pk
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
+        return services.game_leave(game_id=game_id, user=request.user)
 
 
 class AISeatView(_GameWrite):
     throttle_scope = "lobby_write"
     request_serializer = s.AISeatSerializer
 
-    @_write_schema("Add an AI seat (creator only)", s.AISeatSerializer)
+    @_write_schema("Add an AI seat (creator only)", s.AISeatSerializer, errors=(403, 409))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
-        return services.ai_seat_add(game_id=game_id, user=request.user, level=data["level"]).pk
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
+        return services.ai_seat_add(game_id=game_id, user=request.user, level=data["level"])
 
 
 class StartView(_GameWrite):
     throttle_scope = "lobby_write"
     request_serializer = s.StartSerializer
 
-    @_write_schema("Start the game with the seated players (creator only)", s.StartSerializer)
+    @_write_schema("Start the game with the seated players (creator only)", s.StartSerializer,
+                   errors=(403, 409))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
         return services.game_start(game_id=game_id, user=request.user,
-                                   expected_version=data.get("expected_version")).pk
+                                   expected_version=data.get("expected_version"))
 
 
 class RematchView(_GameWrite):
     throttle_scope = "lobby_write"
 
-    @_write_schema("A new lobby with the same seats and options")
+    @_write_schema("A new lobby with the same seats and options", errors=(403, 409))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
-        return services.game_rematch(game_id=game_id, user=request.user).pk
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
+        return services.game_rematch(game_id=game_id, user=request.user)
+
+
+ACTION_DESCRIPTION = (
+    "The action is one of ten kinds, by its `type`: `play` (a card), `knock` (on a dog's "
+    "life), `choose_trump` (a suit or null, with `aces_high` and `reverse` under "
+    "`trump_extras`), `exchange` (up to three cards), `declare` and `pass` (no picture, no "
+    "play; a rainbow), `vote_trump` (a suit or null), `buy` and `decline` (a life in the money "
+    "game) and `play_blind` (a Blind Parish card). Bad input is 400 (`malformed_action`, "
+    "`malformed_card`), acting out of turn 409 (`not_your_turn`), a move the rules forbid 422 "
+    "with the engine's code.")
 
 
 class ActionView(_GameWrite):
     request_serializer = s.ActionSerializer
 
-    @_write_schema("Play a card, knock, or choose trumps", s.ActionSerializer)
+    @_write_schema("Take a decision: one of the game view's legal_actions", s.ActionSerializer,
+                   errors=(403, 409, 422), description=ACTION_DESCRIPTION)
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
         return services.action_apply(game_id=game_id, user=request.user, action=data["action"],
-                                     expected_version=data["expected_version"]).pk
+                                     expected_version=data["expected_version"])
 
 
 class ResignView(_GameWrite):
-    @_write_schema("Resign: the server plays out this hand and the seat is then knocked out")
+    @_write_schema("Resign: the server plays out this hand and the seat is then knocked out",
+                   errors=(403, 409, 422))
     def post(self, request: Request, game_id: int) -> Response:
         return super().post(request, game_id)
 
-    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> int:
-        return services.seat_resign(game_id=game_id, user=request.user).pk
+    def perform(self, request: Request, game_id: int, data: dict[str, Any]) -> Game:
+        return services.seat_resign(game_id=game_id, user=request.user)
 
 
 EVENTS_PAGE = 1000
 
 
 class EventsView(APIView):
-    @extend_schema(parameters=[s.EventsQuerySerializer], responses=OpenApiTypes.OBJECT,
+    @extend_schema(parameters=[s.EventsQuerySerializer], responses={200: EventsPageSerializer},
                    summary="What happened since event N, redacted for the caller")
     def get(self, request: Request, game_id: int) -> Response:
-        after = _valid(s.EventsQuerySerializer, request.query_params)["after"]
+        after = input_valid(s.EventsQuerySerializer, request.query_params)["after"]
         game, _, mine = selectors.game_for_viewer(game_id, request.user)
         events = selectors.events_for_viewer(game, mine, after=after, limit=EVENTS_PAGE + 1)
         has_more = len(events) > EVENTS_PAGE  # a long-offline client asks again from last_seq
@@ -248,8 +276,12 @@ class EventsView(APIView):
 
 
 class RecordView(APIView):
-    @extend_schema(responses=OpenApiTypes.OBJECT,
+    @extend_schema(responses={200: GameRecordSerializer},
                    summary="The game record (games/record.schema.json); complete once finished")
     def get(self, request: Request, game_id: int) -> Response:
         game, seats, mine = selectors.game_for_viewer(game_id, request.user)
-        return Response(selectors.game_record(game, seats, mine))
+        # The same for every caller at a version (the public part while the game runs, all of
+        # it once over), and rebuilt from every row of the game: built once per version.
+        record = cache.get_or_set(f"game-record:{game.pk}:{game.version}",
+                                  lambda: selectors.game_record(game, seats, mine), 600)
+        return Response(record)

@@ -11,6 +11,7 @@ from rest_framework import serializers
 from games.engine import PRESETS
 from players.models import (
     Competitor,
+    DeviceToken,
     League,
     LeagueMembership,
     Profile,
@@ -20,24 +21,56 @@ from players.models import (
     Season,
     Standing,
 )
-from players.services import MAX_FIXED_POINTS
+from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
+from players.services.tokens import DEVICE_NAME_MAX
+from whist_service.serializers import StrictInputSerializer
 
 
-class RegisterInputSerializer(serializers.Serializer):
+def _device_field() -> serializers.CharField:
+    return serializers.CharField(
+        max_length=DEVICE_NAME_MAX, required=False, allow_blank=True, default="",
+        help_text="A name for this device in the list of signed-in devices (GET /me/tokens).")
+
+
+class RegisterInputSerializer(StrictInputSerializer):
     username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()])
     password = serializers.CharField(
         write_only=True, trim_whitespace=False, style={"input_type": "password"}
     )
     display_name = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    device = _device_field()
 
 
-class TokenInputSerializer(serializers.Serializer):
+class TokenInputSerializer(StrictInputSerializer):
     username = serializers.CharField()
     password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
+    device = _device_field()
 
 
 class TokenOutputSerializer(serializers.Serializer):
-    token = serializers.CharField()
+    token = serializers.CharField(help_text='Send it as "Authorization: Token <token>".')
+    expiry = serializers.DateTimeField(
+        allow_null=True, help_text="When it expires unless used before; each use moves it on.")
+
+
+class DeviceTokenOutputSerializer(serializers.ModelSerializer):
+    id = serializers.CharField(source="public_id")
+    device = serializers.CharField(source="name")
+    current = serializers.SerializerMethodField(help_text="The token of this request.")
+
+    class Meta:
+        model = DeviceToken
+        fields = ["id", "device", "created", "expiry", "current"]
+        read_only_fields = fields
+
+    def get_current(self, token: DeviceToken) -> bool:
+        current = self.context.get("current")
+        return current is not None and current.pk == token.pk
+
+
+class TokensRevokeQuerySerializer(serializers.Serializer):
+    others = serializers.BooleanField(
+        default=False, help_text="true: sign out every other device and keep this one.")
 
 
 class MeOutputSerializer(serializers.ModelSerializer):
@@ -51,14 +84,18 @@ class MeOutputSerializer(serializers.ModelSerializer):
 
 
 class RegisterOutputSerializer(MeOutputSerializer):
-    token = serializers.CharField(source="user.auth_token.key")
+    token = serializers.SerializerMethodField(
+        help_text='This device\'s API token: send it as "Authorization: Token <token>".')
 
     class Meta(MeOutputSerializer.Meta):
         fields = [*MeOutputSerializer.Meta.fields, "token"]
         read_only_fields = fields
 
+    def get_token(self, profile: Profile) -> str:
+        return self.context["token"]
 
-class PatchInputSerializer(serializers.Serializer):
+
+class PatchInputSerializer(StrictInputSerializer):
     """A PATCH body: only the declared fields, at least one of them.  A field the resource
     has but does not let change (``FIXED``) and an unknown key are both 400s rather than
     silently ignored, so a client never believes it changed something it did not."""
@@ -66,17 +103,15 @@ class PatchInputSerializer(serializers.Serializer):
     FIXED: tuple[str, ...] = ()
     FIXED_MESSAGE = ""
 
+    def unknown_field_message(self, key: str) -> str:
+        if key in self.FIXED:
+            return self.FIXED_MESSAGE
+        return f"Not a field that can be changed ({', '.join(self.fields)})."
+
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        names = ", ".join(self.fields)
-        fixed = sorted(k for k in self.initial_data if k in self.FIXED)
-        if fixed:
-            raise serializers.ValidationError({k: [self.FIXED_MESSAGE] for k in fixed})
-        unknown = sorted(k for k in self.initial_data if k not in self.fields)
-        if unknown:
-            raise serializers.ValidationError(
-                {k: [f"Not a field that can be changed ({names})."] for k in unknown})
         if not attrs:
-            raise serializers.ValidationError(f"Give at least one of {names} to change.")
+            raise serializers.ValidationError(
+                f"Give at least one of {', '.join(self.fields)} to change.")
         return attrs
 
 
@@ -85,24 +120,24 @@ class MeUpdateInputSerializer(PatchInputSerializer):
     avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
 
 
-class PasswordChangeInputSerializer(serializers.Serializer):
+class PasswordChangeInputSerializer(StrictInputSerializer):
     old_password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
     new_password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
 
 
-class AccountDeleteInputSerializer(serializers.Serializer):
+class AccountDeleteInputSerializer(StrictInputSerializer):
     password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
 
 
 # --- Leagues, seasons, tables, ratings --------------------------------------------------------
 
 
-class LeagueCreateInputSerializer(serializers.Serializer):
+class LeagueCreateInputSerializer(StrictInputSerializer):
     name = serializers.CharField(max_length=100)
     is_private = serializers.BooleanField(default=True)
     scoring = serializers.ChoiceField(choices=ScoringScheme.choices, default=ScoringScheme.BEATEN)
     fixed_points = serializers.ListField(
-        child=serializers.IntegerField(min_value=0),
+        child=serializers.IntegerField(min_value=0, max_value=MAX_POINTS_PER_GAME),
         required=False,
         max_length=MAX_FIXED_POINTS,
         help_text="Points for 1st, 2nd, ... place; required with the 'fixed' scheme.",
@@ -154,7 +189,7 @@ class LeagueUpdateInputSerializer(PatchInputSerializer):
                                         help_text="Hand the league to this member.")
 
 
-class LeagueJoinInputSerializer(serializers.Serializer):
+class LeagueJoinInputSerializer(StrictInputSerializer):
     invite_code = serializers.CharField(max_length=32)
 
 
@@ -172,7 +207,7 @@ class MemberOutputSerializer(serializers.ModelSerializer):
         return membership.user_id == membership.league.owner_id
 
 
-class SeasonInputSerializer(serializers.Serializer):
+class SeasonInputSerializer(StrictInputSerializer):
     name = serializers.CharField(max_length=100)
     starts_on = serializers.DateField()
     ends_on = serializers.DateField()

@@ -13,6 +13,8 @@ urlpatterns = [
     path("auth/logout", views.LogoutView.as_view(), name="logout"),
     path("me", views.MeView.as_view(), name="me"),
     path("me/password", views.PasswordChangeView.as_view(), name="password-change"),
+    path("me/tokens", views.MyTokensView.as_view(), name="tokens"),
+    path("me/tokens/<str:token_id>", views.MyTokenView.as_view(), name="token"),
     # Leagues and seasons
     path("leagues", views.LeagueListCreateView.as_view(), name="leagues"),
     path("leagues/join", views.LeagueJoinView.as_view(), name="league-join"),

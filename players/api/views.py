@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
@@ -19,6 +20,7 @@ from players import selectors, services
 from players.api.serializers import (
     AccountDeleteInputSerializer,
     AiLevelOutputSerializer,
+    DeviceTokenOutputSerializer,
     LeaderboardEntryOutputSerializer,
     LeaderboardQuerySerializer,
     LeagueCreateInputSerializer,
@@ -39,9 +41,11 @@ from players.api.serializers import (
     StandingOutputSerializer,
     TokenInputSerializer,
     TokenOutputSerializer,
+    TokensRevokeQuerySerializer,
 )
 from players.models import (
     Competitor,
+    DeviceToken,
     League,
     LeagueMembership,
     Rating,
@@ -49,7 +53,9 @@ from players.models import (
     Season,
     Standing,
 )
+from players.services import tokens
 from whist_service.errors import error_responses
+from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
 
@@ -65,12 +71,13 @@ class RegisterView(APIView):
         summary="Create an account; returns the profile and an API token.",
     )
     def post(self, request: Request) -> Response:
-        data = RegisterInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        user = services.user_register(**data.validated_data)
-        services.token_get_or_create(user=user)
+        data = input_valid(RegisterInputSerializer, request.data)
+        device = data.pop("device")
+        user = services.user_register(**data)
+        _, token = tokens.token_create(user=user, device=device)
         profile = services.profile_ensure(user=user)
-        return Response(RegisterOutputSerializer(profile).data, status=status.HTTP_201_CREATED)
+        return Response(RegisterOutputSerializer(profile, context={"token": token}).data,
+                        status=status.HTTP_201_CREATED)
 
 
 class TokenView(APIView):
@@ -82,14 +89,15 @@ class TokenView(APIView):
         operation_id="auth_token",
         request=TokenInputSerializer,
         responses={200: TokenOutputSerializer, **error_responses(400, 429)},
-        summary="Exchange username and password for an API token.",
-        description='Send it as "Authorization: Token <token>".',
+        summary="Sign a device in: username and password for a new API token of its own.",
+        description='Send it as "Authorization: Token <token>". Each sign-in makes a new '
+        "token (list and revoke them at /me/tokens); one unused for the idle time expires. "
+        "429 too_many_failed_sign_ins after too many failed sign-ins of the account.",
     )
     def post(self, request: Request) -> Response:
-        data = TokenInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        token = services.token_obtain(**data.validated_data)
-        return Response(TokenOutputSerializer({"token": token.key}).data)
+        instance, token = services.token_obtain(**input_valid(TokenInputSerializer,
+                                                              request.data))
+        return Response(TokenOutputSerializer({"token": token, "expiry": instance.expiry}).data)
 
 
 class MeView(APIView):
@@ -145,13 +153,15 @@ class PasswordChangeView(APIView):
         operation_id="me_password_change",
         request=PasswordChangeInputSerializer,
         responses={200: TokenOutputSerializer, **error_responses(400, 401, 429)},
-        summary="Change my password; returns a new API token (the old one stops working).",
+        summary="Change my password; every device is signed out and this one gets a new "
+        "API token.",
     )
     def post(self, request: Request) -> Response:
-        data = PasswordChangeInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        token = services.password_change(user=request.user, **data.validated_data)
-        return Response(TokenOutputSerializer({"token": token.key}).data)
+        data = input_valid(PasswordChangeInputSerializer, request.data)
+        current = request.auth if isinstance(request.auth, DeviceToken) else None
+        instance, token = services.password_change(
+            user=request.user, device=current.name if current else "", **data)
+        return Response(TokenOutputSerializer({"token": token, "expiry": instance.expiry}).data)
 
 
 class LogoutView(APIView):
@@ -161,10 +171,58 @@ class LogoutView(APIView):
         operation_id="auth_logout",
         request=None,
         responses={204: None, **error_responses(401)},
-        summary="Revoke my API token (on every device); log in again for a new one.",
+        summary="Sign this device out: its API token stops working (the others keep theirs; "
+        "DELETE /me/tokens signs every device out).",
     )
     def post(self, request: Request) -> Response:
-        services.token_revoke(user=request.user)
+        input_valid(EmptyInputSerializer, request.data)
+        tokens.token_revoke(token=_device_token(request))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _device_token(request: Request) -> DeviceToken | None:
+    return request.auth if isinstance(request.auth, DeviceToken) else None
+
+
+class MyTokensView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_tokens_list",
+        responses={200: DeviceTokenOutputSerializer(many=True), **error_responses(401)},
+        summary="My signed-in devices: one API token each, with the one of this request marked.",
+    )
+    def get(self, request: Request) -> Response:
+        rows = tokens.tokens_of_user(user=request.user)
+        return Response(DeviceTokenOutputSerializer(
+            rows, many=True, context={"current": _device_token(request)}).data)
+
+    @extend_schema(
+        operation_id="me_tokens_revoke_all",
+        parameters=[TokensRevokeQuerySerializer],
+        request=None,
+        responses={204: None, **error_responses(400, 401)},
+        summary="Sign every device out (?others=true: all but this one).",
+    )
+    def delete(self, request: Request) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
+        others = input_valid(TokensRevokeQuerySerializer, request.query_params)["others"]
+        tokens.tokens_revoke(user=request.user, keep=_device_token(request) if others else None)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MyTokenView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_tokens_revoke",
+        request=None,
+        responses={204: None, **error_responses(400, 401, 404)},
+        summary="Sign one device out by the id GET /me/tokens lists.",
+    )
+    def delete(self, request: Request, token_id: str) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
+        tokens.token_revoke_by_id(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -271,6 +329,7 @@ class LeagueDetailView(WritesThrottled, APIView):
         responses={204: None, **error_responses(401, 403, 404, 409)},
     )
     def delete(self, request: Request, league_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         services.league_delete(user=request.user, league_id=league_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -286,6 +345,7 @@ class LeagueMemberView(APIView):
         responses={204: None, **error_responses(401, 403, 404, 409)},
     )
     def delete(self, request: Request, league_id: int, user_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         services.league_member_remove(user=request.user, league_id=league_id, member_id=user_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -325,6 +385,7 @@ class LeagueLeaveView(APIView):
         responses={204: None, **error_responses(401, 404, 409)},
     )
     def post(self, request: Request, league_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         services.league_leave(user=request.user, league_id=league_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -340,6 +401,7 @@ class LeagueInviteCodeView(APIView):
         responses={200: LeagueOutputSerializer, **error_responses(401, 403, 404)},
     )
     def post(self, request: Request, league_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         league = services.league_invite_code_rotate(user=request.user, league_id=league_id)
         return Response(LeagueOutputSerializer(league, context={"member_of": {league.pk}}).data)
 
@@ -459,7 +521,8 @@ LEADERBOARD_DESCRIPTION = (
     "OpenSkill (Plackett-Luce) ratings, best conservative score (mu - 3 sigma) first; ties: "
     "more rated games, then the earlier competitor. Only competitors with at least "
     "`min_games` rated games appear (default: the WHIST_LEADERBOARD_MIN_GAMES setting, 5). "
-    "AI levels are rated like players (one rating per level) and appear with `ai_level` set."
+    "AI levels are rated like players (one rating per level) and appear with `ai_level` set. "
+    "The board lists the top WHIST_LEADERBOARD_SIZE places (1000 by default)."
 )
 
 
@@ -473,7 +536,10 @@ class _LeaderboardBase(_ListView):
         league = self.league()
         query = LeaderboardQuerySerializer(data=self.request.query_params)
         query.is_valid(raise_exception=True)
-        return selectors.leaderboard(league=league, **query.validated_data)
+        # Bounded: the top WHIST_LEADERBOARD_SIZE, so counting the board reads a bounded part
+        # of its index however many players are rated.
+        return selectors.leaderboard(league=league, **query.validated_data)[
+            : settings.WHIST_LEADERBOARD_SIZE]
 
 
 class LeaderboardView(_LeaderboardBase):

@@ -34,7 +34,8 @@ def finished_record(django_db_setup, django_db_blocker):
     from rest_framework.test import APIClient
 
     from games import services
-    from players.services import token_get_or_create, user_register
+    from players.services import user_register
+    from players.services.tokens import token_create
     from tests.games.conftest import Table
 
     with django_db_blocker.unblock():
@@ -45,7 +46,7 @@ def finished_record(django_db_setup, django_db_blocker):
                                      display_name="")
                 client = APIClient()
                 client.credentials(
-                    HTTP_AUTHORIZATION=f"Token {token_get_or_create(user=user).key}")
+                    HTTP_AUTHORIZATION=f"Token {token_create(user=user)[1]}")
                 client.user = user
                 clients.append(client)
             game = services.game_create(user=clients[0].user, max_players=4,

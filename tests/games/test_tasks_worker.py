@@ -151,3 +151,32 @@ def test_a_killed_worker_loses_nothing_the_sweep_finishes_the_game(user_factory,
         wait_for(lambda: _game(game.pk).status == "finished", timeout=180,
                  message="the game to finish after the crash")
     assert GameAction.objects.filter(game_id=game.pk).count() > moves_at_crash
+
+
+def test_a_server_move_failing_in_the_worker_is_recorded_on_the_game(user_factory,
+                                                                     fast_grace):
+    """Bad data (a league stored before the limits, whose table cannot hold its points) fails
+    the final move every time: the task records it on the game at once instead of retrying
+    in silence, and the sweep takes over with its backoff."""
+    from datetime import date, timedelta
+
+    from players.models import League, ScoringScheme, Season
+
+    organiser = user_factory()
+    league = League.objects.create(owner=organiser, name="Legacy", scoring=ScoringScheme.FIXED,
+                                   fixed_points=[10**30, 10**30])
+    season = Season.objects.create(league=league, name="S", starts_on=date.today(),
+                                   ends_on=date.today() + timedelta(days=1))
+    game = services.game_create(user=organiser, max_players=2, season=season,
+                                turn_time_limit=3600)
+    services.ai_seat_add(game_id=game.pk, user=organiser, level="random")
+    with celery_processes() as procs:
+        procs.start_worker()
+        services.game_start(game_id=game.pk, user=organiser)
+        services.seat_resign(game_id=game.pk, user=organiser)  # the server plays both seats
+        failed = wait_for(lambda: _game(game.pk).server_failures and _game(game.pk),
+                          timeout=120, message="the failing move to be recorded")
+        wait_for(lambda: f"the server's move in game {game.pk} failed" in procs.log("worker"),
+                 timeout=10, message="the error in the worker's log")
+    assert failed.status == "active" and "DataError" in failed.server_error
+    assert failed.deadline is not None

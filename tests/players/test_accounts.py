@@ -146,7 +146,7 @@ def test_schema_is_openapi_3(api_client):
 
 def test_docs_and_healthz(api_client):
     assert api_client.get("/api/v1/docs").status_code == 200
-    assert api_client.get("/healthz").json() == {"status": "ok"}
+    assert api_client.get("/healthz").json() == {"status": "ok", "stalled_games": 0}
 
 
 LOGOUT = "/api/v1/auth/logout"
@@ -205,7 +205,7 @@ def test_password_change_needs_the_old_password_and_replaces_the_token(api_clien
                            format="json")
     assert "new_password" in assert_error(weak, 400, "invalid")["details"]
     assert api_client.get(ME).status_code == 200  # neither attempt changed anything
-    assert login(api_client).status_code == 200
+    other_device = login(api_client).json()["token"]
 
     changed = api_client.post(
         PASSWORD, {"old_password": "s3cure-Passw0rd!", "new_password": "An0ther-Pass!"},
@@ -214,8 +214,14 @@ def test_password_change_needs_the_old_password_and_replaces_the_token(api_clien
     new_token = changed.json()["token"]
     assert new_token != old_token
     assert_error(api_client.get(ME), 401, "authentication_failed")  # the old token is dead
+    api_client.credentials(HTTP_AUTHORIZATION=f"Token {other_device}")
+    assert_error(api_client.get(ME), 401, "authentication_failed")  # every device's is
+    api_client.credentials()
     assert_error(login(api_client), 400, "invalid_credentials")  # and so is the old password
-    assert login(api_client, password="An0ther-Pass!").json()["token"] == new_token
+    fresh = login(api_client, password="An0ther-Pass!").json()["token"]
+    for token in (new_token, fresh):  # per device: both work
+        api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+        assert api_client.get(ME).status_code == 200
 
 
 def test_logout_revokes_the_token_until_the_next_login(api_client):

@@ -372,3 +372,25 @@ def test_league_update_errors_change_nothing(client_factory):
     assert_error(owner.patch(url, {"is_private": "perhaps"}, format="json"), 400, "invalid")
 
     assert owner.get(url).json() == league
+
+
+@pytest.mark.django_db
+def test_the_leaderboard_lists_a_bounded_top(client_factory, settings):
+    """Bounded pagination: counting a board reads at most its listed places."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from players.models import Competitor, Rating
+
+    settings.WHIST_LEADERBOARD_SIZE = 3
+    client = client_factory()
+    for i in range(5):
+        competitor = Competitor.objects.create(ai_level=f"level-{i}")
+        Rating.objects.create(competitor=competitor, mu=20 + i, sigma=1, score=17 + i, games=10,
+                              last_played=timezone.now() - timedelta(hours=i), ai=True)
+    page = client.get("/api/v1/leaderboard?page_size=2").json()
+    assert page["count"] == 3
+    assert [r["position"] for r in page["results"]] == [1, 2]
+    second = client.get("/api/v1/leaderboard?page_size=2&page=2").json()
+    assert [(r["position"], r["ai_level"]) for r in second["results"]] == [(3, "level-2")]

@@ -1,0 +1,186 @@
+"""For every rules preset, at every step of a whole game, no endpoint shows any viewer anything
+private to another seat.
+
+What is private, from the rules texts in ``shared/rules/``:
+* the cards a seat holds (004: each player is dealt a hand; only its holder sees it);
+* an exchange's discards and the cards drawn for them (004 "Card exchange": how many is
+  public, which is not);
+* a Blind Parish card, hidden even from its holder until played (004 "Money Version");
+* a knocked-out player's trump vote until the tally (003 "Eliminated-player trump choice").
+A declaration ("no picture, no play", 002; the rainbow, 004) is public as soon as it is made:
+every seat is asked in turn and the answer is announced, so there is no unannounced declaration
+to leak (games/engine/variants.md).
+
+After every single action, each viewer (every seat and a stranger watching the public game)
+reads its view and the events since it last looked; the stranger reads the record and its
+games list too, and so does one seat in turn (the record is the same for every viewer while the
+game runs, and the list shows no cards).  The secrets
+are read from the unredacted rows, so the check does not trust the redaction it tests.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from games import engine
+from games.engine.cards import cards_from_mask
+from games.models import Game, GameEvent
+from tests.games.conftest import Table
+from tests.games.helpers import cards_in
+
+pytestmark = pytest.mark.django_db
+
+PLAYERS = 3
+VOTERS_PLAYERS = {"rules_site_vote": 4}
+"""A vote is secret only while a second knocked-out seat has still to vote (003): with three
+players the one voter's vote is tallied at once, so the voting preset is played by four."""
+
+
+@dataclass
+class Secrets:
+    """What each seat alone may know right now, and what nobody may see."""
+
+    held: dict[int, set[str]]
+    exchanged: dict[int, set[str]]
+    blind: set[str]
+    votes: dict[int, str]
+    public: set[str] = field(default_factory=set)
+
+    def hidden_from(self, viewer: int | None) -> set[str]:
+        others = [s for s in self.held if s != viewer]
+        cards = set().union(*(self.held[s] | self.exchanged.get(s, set()) for s in others))
+        return (cards | self.blind) - self.public
+
+
+def secrets_now(game_id: int) -> Secrets:
+    """What is private now; nothing is once the game is over (its record reveals every deal,
+    discard and vote)."""
+    game = Game.objects.get(pk=game_id)
+    if game.status != "active":
+        return Secrets(held={}, exchanged={}, blind=set(), votes={})
+    state = engine.state_from_dict(game.state)
+    blind = {str(c) for c in cards_from_mask(state.blind)}
+    held = {s: {str(c) for c in state.hand(s)} for s in range(state.players)}
+    public: set[str] = set()
+    exchanged: dict[int, set[str]] = {}
+    votes: dict[int, str] = {}
+    for event in GameEvent.objects.filter(game_id=game_id).order_by("seq"):
+        data = event.data
+        kind = data["type"]
+        if kind == "dealt":
+            exchanged, votes = {}, {}
+        elif kind == "card_played":
+            public.add(data["card"])
+        elif kind == "trump_set" and data.get("card"):
+            public.add(data["card"])
+        elif kind == "cut":
+            public |= {draw["card"] for round_ in data["rounds"] for draw in round_}
+        elif kind == "exchanged":
+            exchanged.setdefault(data["seat"], set()).update(data["discarded"], data["drawn"])
+        elif kind == "vote_cast" and data["suit"] is not None:
+            votes[data["seat"]] = data["suit"]
+        elif kind == "votes_tallied":
+            votes = {}
+    return Secrets(held=held, exchanged=exchanged, blind=blind - public, votes=votes,
+                   public=public)
+
+
+def votes_shown(body: Any, voter: int) -> list[Any]:
+    """Every place in a JSON document that names ``voter``'s vote: a ``vote_cast`` event or a
+    ``vote_trump`` action of that seat carrying its suit."""
+    found: list[Any] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if value.get("seat") == voter:
+                if value.get("type") == "vote_cast" and value.get("suit") is not None:
+                    found.append(value)
+                action = value.get("action")
+                if isinstance(action, dict) and action.get("type") == "vote_trump" and \
+                        action.get("suit") is not None:
+                    found.append(value)
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(body)
+    return found
+
+
+class Viewer:
+    def __init__(self, seat: int | None, client: Any, table: Table) -> None:
+        self.seat, self.client, self.table = seat, client, table
+        self.last_seq = 0
+
+    def read(self, everything: bool) -> dict[str, Any]:
+        def get(url: str) -> Any:
+            response = self.client.get(url)
+            assert response.status_code == 200, (url, response.content)
+            return response.json()
+
+        events = get(self.table.url(f"/events?after={self.last_seq}"))
+        self.last_seq = events["last_seq"]
+        bodies = {"view": get(self.table.url()), "events": events["events"]}
+        if everything:
+            bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games")}
+        return bodies
+
+    def check(self, secrets: Secrets, where: str, everything: bool = True) -> None:
+        bodies = self.read(everything)
+        hidden = secrets.hidden_from(self.seat)
+        for name, body in bodies.items():
+            shown = set(cards_in(body)) & hidden
+            assert not shown, f"{name} shows {shown} to seat {self.seat} {where}"
+            for voter, suit in secrets.votes.items():
+                if voter != self.seat:
+                    assert not votes_shown(body, voter), \
+                        f"{name} shows seat {voter}'s vote ({suit}) to {self.seat} {where}"
+        if self.seat is None:
+            game = bodies["view"]["game"]
+            assert game["my_hand"] is None and game["discarded"] == [], where
+            assert game["my_vote"] is None, where
+
+
+@pytest.mark.parametrize("preset", engine.options.PRESET_NAMES)
+def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, client_factory,
+                                                        bodies_unchecked):
+    players = VOTERS_PLAYERS.get(preset, PLAYERS)
+    seed = f"leak-sweep-{preset}" + ("-0" if preset == "rules_site_vote" else "")  # votes open
+    # Games start with five cards rather than seven (every deal but the two largest is
+    # played): the same phases and private facts, at half the steps.
+    table = table_factory(players=players, seed=seed, preset=preset,
+                          options={"start_hand_size": 5})
+    chooser = random.Random(preset)
+    viewers = [Viewer(s, c, table) for s, c in enumerate(table.clients)]
+    viewers.append(Viewer(None, client_factory(), table))
+    decisions: set[str] = set()
+    secret_votes = steps = 0
+    while True:
+        secrets = secrets_now(table.game_id)
+        secret_votes += bool(secrets.votes)
+        game = Game.objects.get(pk=table.game_id)
+        for n, viewer in enumerate(viewers):
+            # Every viewer's own view and new events at every step; the record and the games
+            # list (the same for every viewer while a game runs) for the stranger at every
+            # step and for each seat in turn.
+            viewer.check(secrets, f"at step {steps} (deal {game.deal_no}, {preset})",
+                         everything=viewer.seat is None or n == steps % players)
+        if game.status != "active":
+            break
+        seat = game.to_act_seat
+        view = table.view(seat)
+        decisions.add(view["game"]["decision"])
+        action = chooser.choice(view["game"]["legal_actions"])
+        response = table.act(seat, action, view["version"])
+        assert response.status_code == 200, response.content
+        steps += 1
+    assert steps > players * 4, f"{preset}: the game ended after {steps} steps"
+    assert "play" in decisions
+    if preset in VOTERS_PLAYERS:
+        assert secret_votes, "the seeded game never held a vote open: choose another seed"

@@ -1,0 +1,39 @@
+"""The admin site, with its login held to the same limits as the API's sign-in: the login
+throttle per client address and the per-account lock after failed sign-ins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import admin
+from django.http import HttpRequest, HttpResponse
+from rest_framework.throttling import ScopedRateThrottle
+
+from players.sign_in_limits import sign_in_wait
+
+
+class _LoginScope:
+    """What DRF's scoped throttle reads of a view: the API's sign-in shares this bucket."""
+
+    throttle_scope = "login"
+
+
+class WhistAdminSite(admin.AdminSite):
+    def login(self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+              ) -> HttpResponse:
+        if request.method == "POST":
+            wait = _refused_for(request)
+            if wait:
+                response = HttpResponse(
+                    f"Too many sign-in attempts; try again in {wait} seconds.\n",
+                    status=429, content_type="text/plain; charset=utf-8")
+                response["Retry-After"] = str(wait)
+                return response
+        return super().login(request, extra_context)
+
+
+def _refused_for(request: HttpRequest) -> int:
+    throttle = ScopedRateThrottle()
+    if not throttle.allow_request(request, _LoginScope()):  # type: ignore[arg-type]
+        return max(1, int(throttle.wait() or 1))
+    return sign_in_wait(username=request.POST.get("username", ""))
