@@ -39,6 +39,13 @@ export async function render() {
     }
   }
   await load();
-  const live = followMe(0, () => load());
-  return () => live.close();
+  // A burst of notifications (the backlog on connecting, or a trick's worth of turns) is one
+  // reload, not one per notification.
+  let pending = null;
+  const reload = () => {
+    if (pending) return;
+    pending = setTimeout(() => { pending = null; load(); }, 250);
+  };
+  const live = followMe(0, reload);
+  return () => { clearTimeout(pending); live.close(); };
 }
