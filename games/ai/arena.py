@@ -11,6 +11,11 @@ moves the candidate round every seat, so each seat's cards are played once by th
 
 The last line is machine-readable: ``win_rate=0.NNN ci95=0.NNN-0.NNN p95_ms=NNN``.
 
+``--against`` takes a level, one style of the opponent panel (:mod:`games.ai.panel`: three seats
+of that style), or ``panel``: a mix of styles at every table, rotated with the deal seeds, and a
+report per style (the candidate's win rate at tables with that style, and that style's seats'
+own share of wins). The held-out style is marked in the report.
+
 Comparing two versions of a bot: ``--results FILE`` keeps each game's outcome, and a later run
 on the same seeds with ``--baseline FILE`` prints the paired difference game by game.  Two runs
 share every deal, so the luck of the cards cancels out: over 1200 games of the expert the
@@ -33,6 +38,7 @@ from dataclasses import dataclass, replace
 
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
+from games.ai.panel import HELD_OUT, PANEL, panel_bot
 from games.engine import Options, Phase, Setup, apply, new_game, observe
 from games.engine.options import PRESETS
 
@@ -57,16 +63,39 @@ class GameResult:
     won: bool
     position: int
     decision_ms: tuple[float, ...]
+    styles: tuple[str, ...] = ()
+    """Who sat where: the candidate's level in its seat, the others' level or style."""
+    winner: int | None = None
+
+
+OPPONENTS: tuple[str, ...] = (*BOT_LEVELS, *(s for s in PANEL if s not in BOT_LEVELS), "panel")
+"""What ``--against`` accepts."""
+
+
+def opponent(name: str, budget_ms: float | None, iterations: int | None):  # -> Bot
+    if name in BOT_LEVELS:
+        return get_bot(name, budget_ms=budget_ms, iterations=iterations)
+    return panel_bot(name)
+
+
+def table_styles(against: str, players: int, block: int, seat: int, bot: str) -> tuple[str, ...]:
+    """Each seat's level or style. With ``panel`` the other seats take consecutive panel
+    styles starting at the block's number, so every style meets every deal position."""
+    others = ([PANEL[(block + k) % len(PANEL)] for k in range(players - 1)]
+              if against == "panel" else [against] * (players - 1))
+    return tuple(bot if s == seat else others[s if s < seat else s - 1] for s in range(players))
 
 
 def play_game(spec: GameSpec) -> GameResult:
     """One full game; the candidate sits in seat ``game % players``."""
     n = spec.players
     block, seat = divmod(spec.game, n)
-    candidate = get_bot(spec.bot, budget_ms=spec.budget_ms, iterations=spec.iterations)
+    candidate = opponent(spec.bot, spec.budget_ms, spec.iterations)
     if spec.tuning and isinstance(candidate, ExpertBot):
         candidate = ExpertBot(replace(candidate.config, **dict(spec.tuning)), candidate.name)
-    other = get_bot(spec.against, budget_ms=spec.budget_ms, iterations=spec.iterations)
+    styles = table_styles(spec.against, n, block, seat, spec.bot)
+    cast = {name: opponent(name, spec.budget_ms, spec.iterations) for name in set(styles)}
+    bots = [candidate if s == seat else cast[styles[s]] for s in range(n)]
     state, _ = new_game(n, spec.options, Setup(seed=f"{spec.seed}:{block}",
                                                first_dealer=block % n))
     times: list[float] = []
@@ -74,7 +103,7 @@ def play_game(spec: GameSpec) -> GameResult:
     while state.phase is not Phase.GAME_OVER:
         to_act = state.to_act
         obs = observe(state, to_act)
-        bot = candidate if to_act == seat else other
+        bot = bots[to_act]
         rng = seeded_rng(bot.name, f"{spec.seed}:{spec.game}:{step}")
         start = time.perf_counter()
         action = bot.choose_action(obs, rng=rng)
@@ -82,7 +111,28 @@ def play_game(spec: GameSpec) -> GameResult:
             times.append((time.perf_counter() - start) * 1000.0)
         state, _ = apply(state, action, seat=to_act)
         step += 1
-    return GameResult(spec.game, seat, state.winner == seat, state.positions[seat], tuple(times))
+    return GameResult(spec.game, seat, state.winner == seat, state.positions[seat], tuple(times),
+                      styles, state.winner)
+
+
+def style_report(results: list[GameResult], candidate_seat_name: str) -> list[str]:
+    """Per panel style: the candidate's win rate at tables where the style sat, and the
+    style's seats' own share of the wins (a seat's fair share is 1 / players)."""
+    lines = []
+    for style in PANEL:
+        games = [r for r in results if style in r.styles[:r.seat] + r.styles[r.seat + 1:]]
+        if not games:
+            continue
+        wins = sum(r.won for r in games)
+        seats = sum(sum(1 for i, s in enumerate(r.styles) if s == style and i != r.seat)
+                    for r in games)
+        style_wins = sum(1 for r in games if r.winner is not None and r.winner != r.seat
+                         and r.styles[r.winner] == style)
+        mark = " (held out)" if style == HELD_OUT else ""
+        lines.append(f"style {style}{mark}: {candidate_seat_name} won {wins}/{len(games)} "
+                     f"= {wins / len(games):.3f} at its tables; its {seats} seats won "
+                     f"{style_wins} = {style_wins / seats:.3f} per seat")
+    return lines
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -196,8 +246,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=400,
                         help="rounded up to a multiple of --players (one seat rotation)")
-    parser.add_argument("--bot", default="expert", choices=BOT_LEVELS)
-    parser.add_argument("--against", default="heuristic", choices=BOT_LEVELS)
+    parser.add_argument("--bot", default="expert", choices=OPPONENTS[:-1])
+    parser.add_argument("--against", default="heuristic", choices=OPPONENTS,
+                        help="a level, a panel style (three seats of it), or panel (a mix)")
     parser.add_argument("--budget-ms", type=float, default=None,
                         help="think time of search levels (default: the level's own)")
     parser.add_argument("--iterations", type=int, default=None,
@@ -254,6 +305,9 @@ def main(argv: list[str] | None = None) -> None:
           f"elapsed={elapsed:.0f}s")
     print(f"wins={wins}/{len(results)} (fair share {1 / n:.3f}); wins by seat: {by_seat}")
     print(f"mean finishing position={mean_pos:.2f} (1 = winner)")
+    if args.against == "panel":
+        for line in style_report(results, args.bot):
+            print(line)
     print(f"decision ms over {len(times)} decisions: "
           f"p50={percentile(times, 50):.1f} p90={percentile(times, 90):.1f} "
           f"p95={percentile(times, 95):.1f} p99={percentile(times, 99):.1f} "
