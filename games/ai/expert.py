@@ -56,6 +56,7 @@ from games.ai.search_config import (
     DEFAULT_CONFIG,
     ExpertConfig,
     SearchResult,
+    decision_budget_ms,
     planned_iterations,
     search_plan,
 )
@@ -78,7 +79,7 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
     template = sim.sim_from_state(determinize(obs, (0,) * obs.players))
     exact, own_depth = search_plan(obs, config)
     planned = planned_iterations(obs, len(moves), config)
-    deadline = start + config.hard_cap * config.budget_ms / 1000.0
+    deadline = start + config.hard_cap * decision_budget_ms(obs, config) / 1000.0
     totals = [0.0] * len(moves)
     prng = random.Random()
     done = 0

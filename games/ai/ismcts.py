@@ -13,7 +13,13 @@ from games.ai.knowledge import determinize, knowledge_from
 from games.ai.policy import playout_move
 from games.ai.rollout import action_to_move, finish, hand_values, playout
 from games.ai.sampling import build_sampler, determinized
-from games.ai.search_config import DEFAULT_CONFIG, ExpertConfig, SearchResult, planned_iterations
+from games.ai.search_config import (
+    DEFAULT_CONFIG,
+    ExpertConfig,
+    SearchResult,
+    decision_budget_ms,
+    planned_iterations,
+)
 from games.engine import Observation, Phase, sim
 
 _PLAY = Phase.PLAY
@@ -50,7 +56,7 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     hist = history_from(obs, config.use_chooser)
     sample = build_sampler(obs, know, hist, config)
     planned = planned_iterations(obs, 1, config)  # one deal and one playout an iteration
-    deadline = start + config.hard_cap * config.budget_ms / 1000.0
+    deadline = start + config.hard_cap * decision_budget_ms(obs, config) / 1000.0
     opp_epsilon = config.epsilon if config.opp_epsilon is None else config.opp_epsilon
     root = _Node()
     log = math.log
