@@ -49,6 +49,7 @@ from games.ai.heuristic import heuristic_action
 from games.ai.inference import history_from, sample_weighted
 from games.ai.ismcts import ismcts_search
 from games.ai.knowledge import determinize, knowledge_from
+from games.ai.mixture import opponent_model
 from games.ai.rollout import action_to_move, maxn, move_to_action, own_lines, playout
 from games.ai.sampling import build_sampler, determinized
 from games.ai.search_config import (
@@ -85,8 +86,10 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
     done = 0
     hist = history_from(obs, config.use_chooser)
     sample = build_sampler(obs, know, hist, config)
+    weigh = opponent_model(config)
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop
-        hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
+        hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries,
+                                   weigh)
         base, stock = determinized(template, hands, know.unknown)
         seed = rng.getrandbits(32)
         for i, move in enumerate(moves):

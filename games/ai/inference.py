@@ -57,6 +57,8 @@ class History:
     chooser: int = -1
     """Another seat that chose this deal's trumps, whose choice is checked against the rule of
     thumb (pagat: "always choose the longest suit"); -1 for none."""
+    winners: tuple[int, ...] = ()
+    """The winner of each completed trick (a cautious player ducks once it has one)."""
 
 
 def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
@@ -68,9 +70,11 @@ def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
     played_by = [0] * n
     tricks = []
     informative = 0
-    for plays, _winner in obs.completed_tricks:
+    winners = []
+    for plays, winner in obs.completed_tricks:
         ints = plays_as_indices(plays)
         tricks.append((ints, len(ints)))
+        winners.append(winner)
     current = plays_as_indices(obs.trick)
     acted = {s for s, _c in current}
     to_come = sum(1 for s in range(n) if s not in acted and obs.hand_counts[s] > 0)
@@ -97,7 +101,7 @@ def history_from(obs: Observation, use_chooser: bool = True) -> History | None:
         dogs=tuple(s is _DOG for s in obs.status), trump=obs_trump(obs), order=obs_order(obs),
         two_d=obs.options.two_of_diamonds, trump_breaking=obs.options.trump_breaking,
         hand_size=obs.hand_size, visible=0 if obs.turn_up is None else obs.turn_up.bit,
-        informative=informative, ignore=ignore, chooser=chooser)
+        informative=informative, ignore=ignore, chooser=chooser, winners=tuple(winners))
 
 
 def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: float = 0.0
@@ -163,22 +167,27 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
     return weight
 
 
+Likelihood = Callable[[History, tuple[int, ...], float, float], float]
+
+
 def sample_weighted(sample: Callable[[random.Random], tuple[int, ...]], hist: History | None,
                     rng: random.Random, mismatch: float,
-                    tries: int) -> tuple[tuple[int, ...], int]:
+                    tries: int, weigh: Likelihood | None = None) -> tuple[tuple[int, ...], int]:
     """Rejection sampling: draw deals from ``sample(rng)`` and accept one with probability
-    :func:`likelihood`; after ``tries`` draws take the most likely one seen.  Returns the deal
-    and how many draws it took."""
+    ``weigh`` (:func:`likelihood`, or a mixture of styles: :mod:`games.ai.mixture`); after
+    ``tries`` draws take the most likely one seen.  Returns the deal and how many draws it
+    took."""
     deal = sample(rng)
     if hist is None or mismatch >= 1.0:
         return deal, 1
+    weigh = weigh or likelihood
     best = deal
     best_w = -1.0
     for k in range(1, int(tries) + 1):
         if k > 1:
             deal = sample(rng)
         u = rng.random()
-        w = likelihood(hist, deal, mismatch, u)
+        w = weigh(hist, deal, mismatch, u)
         if w >= u:
             return deal, k
         if w > best_w:

@@ -10,6 +10,7 @@ import time
 
 from games.ai.inference import history_from, sample_weighted
 from games.ai.knowledge import determinize, knowledge_from
+from games.ai.mixture import opponent_model
 from games.ai.policy import playout_move
 from games.ai.rollout import action_to_move, finish, hand_values, playout
 from games.ai.sampling import build_sampler, determinized
@@ -55,6 +56,7 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     template = sim.sim_from_state(determinize(obs, (0,) * obs.players))
     hist = history_from(obs, config.use_chooser)
     sample = build_sampler(obs, know, hist, config)
+    weigh = opponent_model(config)
     planned = planned_iterations(obs, 1, config)  # one deal and one playout an iteration
     deadline = start + config.hard_cap * decision_budget_ms(obs, config) / 1000.0
     opp_epsilon = config.epsilon if config.opp_epsilon is None else config.opp_epsilon
@@ -63,7 +65,8 @@ def ismcts_search(obs: Observation, rng: random.Random, config: ExpertConfig = D
     sqrt = math.sqrt
     done = 0
     for done in range(1, planned + 1):  # noqa: B007 - ``done`` is the count after the loop
-        hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries)
+        hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries,
+                                   weigh)
         st, stock = determinized(template, hands, know.unknown)
         node = root
         path: list[tuple[_Node, int]] = []

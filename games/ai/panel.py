@@ -24,13 +24,13 @@ differ in card play and the trump choice, which is where the rules texts' advice
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from games.ai.expert import ExpertBot
-from games.ai.heuristic import choose_trump_action, heuristic_action, high_card_points
+from games.ai.heuristic import choose_trump_action, heuristic_action
 from games.ai.knowledge import knowledge_from, obs_order, obs_trump
-from games.ai.policy import best_in_trick, cheapest, power_table, trick_score
+from games.ai.policy import best_in_trick, higher_table, power_table, trick_score
 from games.ai.search_config import ExpertConfig
+from games.ai.styles import style_card, style_trump
 from games.ai.variants import variant_action
 from games.engine import Observation, Phase, SeatStatus
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
@@ -47,128 +47,40 @@ NOISY_ERROR = 0.25
 SCOUT_BUDGET_MS = 40.0
 
 
-@dataclass(frozen=True, slots=True)
-class _Table:
-    """One decision's view of the trick: the lookup tables and what has been played."""
-
-    plays: list[int]
-    trick: tuple[tuple[int, int], ...]
-    trump: int
-    power: tuple[int, ...]
-    suit: tuple[int, ...]
-    led: int
-    best: int
-
-    def winners(self) -> list[int]:
-        return [c for c in self.plays
-                if trick_score(c, self.led, self.trump, self.power, self.suit) > self.best]
-
-
-def _table(obs: Observation) -> _Table | None:
+def style_play(style: str, obs: Observation) -> Action:
+    """The card (or knock) of ``style`` for the seat to act, from its observation."""
     plays = [a.index for a in obs.legal_actions if isinstance(a, PlayCard)]
-    if not plays:
-        return None
     trump = obs_trump(obs)
-    power, suit = power_table(trump, obs_order(obs), obs.options.two_of_diamonds)
+    order = obs_order(obs)
+    two_d = obs.options.two_of_diamonds
+    power, suit = power_table(trump, order, two_d)
     trick = tuple((s, -1 if c is None else c.index) for s, c in obs.trick)
-    led, best = best_in_trick(trick, trump, power, suit)
-    return _Table(plays, trick, trump, power, suit, led, best)
-
-
-def _dog_or_forced(obs: Observation, table: _Table) -> Action | None:
-    """On a dog's life every style plays its one card if it wins now and knocks otherwise;
-    with one legal card there is nothing to decide."""
-    can_knock = any(isinstance(a, Knock) for a in obs.legal_actions)
-    if obs.seat is not None and obs.status[obs.seat] is SeatStatus.DOGS_LIFE and can_knock:
-        card = table.plays[0]
-        wins = table.led >= 0 and trick_score(card, table.led, table.trump, table.power,
-                                              table.suit) > table.best
-        return PLAYS[card] if wins else KNOCK
-    if len(table.plays) == 1:
-        return PLAYS[table.plays[0]]
-    return None
-
-
-def _power_of(table: _Table, card: int) -> int:
-    return table.power[card] + (5000 if table.suit[card] == table.trump else 0)
-
-
-def greedy_play(obs: Observation) -> Action:
-    table = _table(obs)
-    assert table is not None
-    forced = _dog_or_forced(obs, table)
-    if forced is not None:
-        return forced
-    if table.led < 0:
-        return PLAYS[max(table.plays, key=lambda c: _power_of(table, c))]
-    winners = table.winners()
-    if winners:
-        return PLAYS[min(winners, key=lambda c: trick_score(c, table.led, table.trump,
-                                                            table.power, table.suit))]
-    return PLAYS[cheapest(table.plays, table.trump, table.power, table.suit)]
-
-
-def cautious_play(obs: Observation) -> Action:
-    table = _table(obs)
-    assert table is not None
-    forced = _dog_or_forced(obs, table)
-    if forced is not None:
-        return forced
     me = obs.seat
-    assert me is not None
-    secured = obs.tricks[me] > 0
-    if table.led < 0:
-        if not secured:
-            unseen = knowledge_from(obs).unknown
-            masters = [c for c in table.plays
-                       if not any(table.suit[d] == table.suit[c] and table.power[d] >
-                                  table.power[c] for d in range(52) if unseen >> d & 1)]
-            if masters:
-                return PLAYS[max(masters, key=lambda c: _power_of(table, c))]
-        return PLAYS[min(table.plays, key=lambda c: _power_of(table, c))]
-    winners = table.winners()
-    if winners and not secured:
-        return PLAYS[min(winners, key=lambda c: trick_score(c, table.led, table.trump,
-                                                            table.power, table.suit))]
-    losers = [c for c in table.plays if c not in winners]
-    if losers:  # duck as high as it safely can, keeping low cards to duck with later
-        return PLAYS[max(losers, key=lambda c: _power_of(table, c))]
-    return PLAYS[min(table.plays, key=lambda c: _power_of(table, c))]
+    assert me is not None and plays
+    can_knock = any(isinstance(a, Knock) for a in obs.legal_actions)
+    if obs.status[me] is SeatStatus.DOGS_LIFE and can_knock:
+        # Every style plays its one card on a dog's life if it wins now, and knocks otherwise.
+        led, best = best_in_trick(trick, trump, power, suit)
+        wins = led >= 0 and trick_score(plays[0], led, trump, power, suit) > best
+        return PLAYS[plays[0]] if wins else KNOCK
+    if len(plays) == 1:
+        return PLAYS[plays[0]]
+    acted = {s for s, _c in trick}
+    last = not any(s != me and s not in acted and obs.hand_counts[s] > 0
+                   for s in range(obs.players))
+    return PLAYS[style_card(style, plays, trick, trump, power, suit,
+                            higher_table(trump, order, two_d), knowledge_from(obs).unknown,
+                            last, obs.tricks[me] > 0)]
 
 
-def trumper_trump(obs: Observation) -> Action:
-    """The longest suit, and between equal lengths the one with the most honours (the
-    opposite of 004's advice, which keeps high cards out of trumps)."""
-    hand = obs.hand_mask
-    chosen = [a for a in obs.legal_actions if isinstance(a, ChooseTrump) and a.suit is not None
-              and a.order == obs_order(obs)]
-    if not chosen:
-        return choose_trump_action(obs)
-
-    def key(action: ChooseTrump) -> tuple[int, int]:
-        suit = int(action.suit)  # type: ignore[arg-type]
-        length = (hand & (0x1FFF << (13 * suit))).bit_count()
-        return (length, high_card_points(hand, suit, int(action.order)))
-    return max(chosen, key=key)
-
-
-def trumper_play(obs: Observation) -> Action:
-    table = _table(obs)
-    assert table is not None
-    forced = _dog_or_forced(obs, table)
-    if forced is not None:
-        return forced
-    trumps = [c for c in table.plays if table.suit[c] == table.trump]
-    if table.led < 0:
-        if trumps:
-            return PLAYS[max(trumps, key=table.power.__getitem__)]
-        return PLAYS[max(table.plays, key=table.power.__getitem__)]
-    if table.led != table.trump and trumps:
-        return PLAYS[max(trumps, key=table.power.__getitem__)]  # ruff high
-    winners = table.winners()
-    if winners:
-        return PLAYS[max(winners, key=table.power.__getitem__)]
-    return PLAYS[cheapest(table.plays, table.trump, table.power, table.suit)]
+def style_trump_action(style: str, obs: Observation) -> Action:
+    """``style``'s trump suit in the normal rank order, as one of the legal actions."""
+    suit = style_trump(style, obs.hand_mask)
+    for action in obs.legal_actions:
+        if isinstance(action, ChooseTrump) and action.suit is not None and \
+                int(action.suit) == suit and action.order == obs_order(obs):
+            return action
+    return choose_trump_action(obs)
 
 
 class StyleBot:
@@ -196,12 +108,9 @@ class StyleBot:
         if chosen is not None:
             return chosen
         if observation.phase is Phase.CHOOSE_TRUMP:
-            return (trumper_trump(observation) if self.name == "trumper"
+            return (style_trump_action(self.name, observation) if self.name == "trumper"
                     else choose_trump_action(observation))
-        return _PLAY[self.name](observation)
-
-
-_PLAY = {"greedy": greedy_play, "cautious": cautious_play, "trumper": trumper_play}
+        return style_play(self.name, observation)
 
 
 def panel_bot(style: str) -> StyleBot:

@@ -47,6 +47,9 @@ class ExpertConfig:
     own_depth: int = 0
     """Try every move at this seat's next ``own_depth`` turns of a playout (the other seats
     playing the rule of thumb) and keep the best line on the deal; 0: rule of thumb only."""
+    mixture: bool = False
+    """Model each other seat as a mixture of the panel's styles weighted by how well each
+    explains its plays (:mod:`games.ai.mixture`) instead of as the heuristic alone."""
     use_constraints: bool = True
     """Propose deals in which every seat that did not take a trick it could have taken by the
     rule of thumb holds no card that would have (:func:`games.ai.inference.could_not_win`)."""
