@@ -1,0 +1,24 @@
+"""Whist drives: duplicate tournaments in which every table plays the same deals in a round.
+
+Pure Python, like the rest of the engine: the movement (who sits where each round), the deals
+committed to in advance, and the score cards and the drive table. The service stores a drive
+and its games; this package decides everything that can be decided without a database.
+``../shared/rules/001_af9222f89516dcdc.txt`` ("Scoring", its last paragraph) gives the
+tournament form: a fixed number of deals, and each player's score is the total of the odd
+tricks their side took.
+"""
+
+from games.engine.drives.deals import deal_seed, drive_commitment
+from games.engine.drives.movement import (
+    FIXED,
+    MOVEMENTS,
+    PROGRESSIVE,
+    Sitting,
+    TableSitting,
+    movement,
+)
+from games.engine.drives.scoring import DealResult, PlaceRow, drive_table, odd_tricks
+
+__all__ = ["FIXED", "MOVEMENTS", "PROGRESSIVE", "DealResult", "PlaceRow", "Sitting",
+           "TableSitting", "deal_seed", "drive_commitment", "drive_table", "movement",
+           "odd_tricks"]
