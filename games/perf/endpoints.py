@@ -18,11 +18,12 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from games import engine, services
 from games.models import Game
-from players.models import LeagueMembership, Season
+from players.models import Competitor, LeagueMembership, Rating, Season
 from players.services import league_create, tokens
 
 GROWING_TABLES = (
@@ -64,10 +65,21 @@ def _play_to_end(game: Game, people: list[Any]) -> None:
                               expected_version=game.version)
 
 
+PAGE_FILL = 40
+"""Rated people made for the probe: two pages of the leaderboard."""
+
+
 def probe_build() -> Probe:
     """The measured player: 10 finished games, 3 running ones, a lobby of their own, a public
-    lobby of someone else's, a league with 30 members, a season, and a game to move in."""
+    lobby of someone else's, a league with 30 members, a season, and a game to move in; and
+    enough rated people that the leaderboard's first page is full with or without a history
+    (a page of 20 rows against one of 4 would measure the page, not the history)."""
     user, client = _person("probe")
+    rated = Competitor.objects.bulk_create(
+        [Competitor(user=_person(f"probe-rated-{i}")[0]) for i in range(PAGE_FILL)])
+    Rating.objects.bulk_create([Rating(competitor=c, mu=25.0 + i % 7, sigma=5.0,
+                                       score=10.0 + i % 7, games=10, last_played=timezone.now())
+                                for i, c in enumerate(rated)])
     others = [_person(f"probe-friend-{i}")[0] for i in range(3)]
     for i in range(13):
         game = services.game_create(user=user, max_players=2, seed=f"probe-{i}", rated=True)
