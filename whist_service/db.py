@@ -54,28 +54,39 @@ def rows_deferred() -> Iterator[None]:
     if _deferred.get() is not None:  # already gathering: the outer block sends them
         yield
         return
-    gathered: tuple[list[models.Model], list[Update]] = ([], [])
-    token = _deferred.set(gathered)
-    try:
+    with rows_gathered() as gathered:
         yield
-    finally:
-        _deferred.reset(token)
     rows_write(inserts=gathered[0], updates=gathered[1])
 
 
-def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update] = ()) -> None:
+@contextmanager
+def rows_gathered() -> Iterator[tuple[list[models.Model], list[Update]]]:
+    """Gather every :func:`rows_write` made inside, for the caller to send with a row of its
+    own (:func:`rows_write` ``insert_new``): a move and its idempotency record in one
+    statement.  Nothing inside may read back a row it wrote."""
+    gathered: tuple[list[models.Model], list[Update]] = ([], [])
+    token = _deferred.set(gathered)
+    try:
+        yield gathered
+    finally:
+        _deferred.reset(token)
+
+
+def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update] = (),
+               insert_new: models.Model | None = None) -> bool:
     """Insert ``inserts`` (no primary keys are read back) and save the named fields of each
     instance in ``updates``, in one statement on PostgreSQL (later, inside
-    :func:`rows_deferred`).
+    :func:`rows_deferred`).  ``insert_new`` is inserted in the same statement unless a row
+    with its unique key exists (as :func:`row_insert_new`): whether it was.
 
     An ``auto_now`` field named in an update is set here, as ``save`` would set it."""
     gathering = _deferred.get()
-    if gathering is not None:
+    if gathering is not None and insert_new is None:
         gathering[0].extend(inserts)
         gathering[1].extend(updates)
-        return
+        return True
     if not inserts and not updates:
-        return
+        return row_insert_new(insert_new) if insert_new is not None else True
     by_model: dict[type[models.Model], list[models.Model]] = defaultdict(list)
     for row in inserts:
         by_model[type(row)].append(row)
@@ -90,11 +101,24 @@ def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update
         with connection.cursor() as cursor:
             for sql, params in statements:
                 cursor.execute(sql, params)
-        return
+        return row_insert_new(insert_new) if insert_new is not None else True
+    final = "SELECT 1"
+    if insert_new is not None:
+        sql, params = _insert_sql(type(insert_new), [insert_new])
+        pk = connection.ops.quote_name(type(insert_new)._meta.pk.column)
+        statements.append((f"{sql} ON CONFLICT DO NOTHING RETURNING {pk}", params))
+        final = f"SELECT (SELECT {pk} FROM w{len(statements) - 1})"
     ctes = ", ".join(f"w{i} AS ({sql})" for i, (sql, _) in enumerate(statements))
     params = [p for _, ps in statements for p in ps]
     with connection.cursor() as cursor:
-        cursor.execute(f"WITH {ctes} SELECT 1", params)
+        cursor.execute(f"WITH {ctes} {final}", params)
+        found = cursor.fetchone()
+    if insert_new is None:
+        return True
+    if found is None or found[0] is None:
+        return False
+    insert_new.pk = found[0]
+    return True
 
 
 @functools.cache

@@ -23,7 +23,7 @@ from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.views import APIView
 
 from games.models import IdempotencyRecord
-from whist_service.db import all_or_nothing, row_insert_new
+from whist_service.db import all_or_nothing, row_insert_new, rows_gathered, rows_write
 from whist_service.errors import ApiError, api_exception_handler
 
 HEADER = "Idempotency-Key"
@@ -53,8 +53,17 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
     user = request.user
     try:
         with all_or_nothing():
-            response = handle()
-            if not row_insert_new(_record(user, key, fingerprint, response)):
+            if getattr(view, "answer_from_memory", False):
+                # The answer is built from the rows the write holds, not read back: the
+                # move's rows and its stored answer go in one statement.
+                with rows_gathered() as (inserts, updates):
+                    response = handle()
+                stored = rows_write(inserts=inserts, updates=updates,
+                                    insert_new=_record(user, key, fingerprint, response))
+            else:
+                response = handle()
+                stored = row_insert_new(_record(user, key, fingerprint, response))
+            if not stored:
                 raise _KeyTaken
     except _KeyTaken:
         return _replay(user, key, fingerprint)

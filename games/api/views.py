@@ -237,6 +237,9 @@ ACTION_DESCRIPTION = (
 
 class ActionView(_GameWrite):
     request_serializer = s.ActionSerializer
+    answer_from_memory = True
+    """The new view is built from the move's rows in memory (``games.services.play``), so
+    the move and its idempotency record are written in one statement."""
 
     @_write_schema("Take a decision: one of the game view's legal_actions", s.ActionSerializer,
                    errors=(403, 409, 422), description=ACTION_DESCRIPTION)
