@@ -3,7 +3,8 @@
 ``python -m games.record record.json`` prints ``verified`` or the problems found.  A record
 verifies when the seed matches the commitment published at the start, and replaying the
 recorded actions from that seed deals exactly the recorded hands and turn-ups, plays exactly the
-recorded tricks, and ends with the recorded finishing positions.
+recorded tricks, and ends with the recorded finishing positions.  Records of classic Whist
+(``"kind": "whist"``) are checked the same way by :mod:`games.engine.whist.record`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from games import engine
 from games.engine.events import Dealt, TrickWon, TrumpSet
 from games.engine.serialize import setup_from_dict
+from games.engine.whist import record as whist_record
 
 
 def first_dealer_of(seed: str, players: int) -> int:
@@ -30,7 +32,10 @@ def _trick(event: TrickWon) -> dict[str, Any]:
 
 
 def record_verify(record: dict[str, Any]) -> list[str]:
-    """Problems found in the record; an empty list means it verifies."""
+    """Problems found in the record; an empty list means it verifies.  A classic Whist record
+    (``"kind": "whist"``) is verified by :func:`games.engine.whist.record.verify`."""
+    if record.get("kind") == whist_record.KIND:
+        return whist_record.verify(record)
     problems: list[str] = []
     seed = record.get("seed")
     if not seed:

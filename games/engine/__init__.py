@@ -5,10 +5,13 @@ Start with :func:`new_game`, ask :func:`legal_actions`, :func:`apply` an action,
 AI search simulates through :mod:`games.engine.knockout.sim` (``games.engine.sim``).
 
 This module is the stable public API; the code lives in :mod:`games.engine.tricks` (what any
-trick-taking game shares) and :mod:`games.engine.knockout` (Knock-Out Whist).
+trick-taking game shares) and :mod:`games.engine.knockout` (Knock-Out Whist).  The second game
+kind, classic Whist (``shared/rules/001_af9222f89516dcdc.txt``), is :mod:`games.engine.whist`,
+with the same function names (``whist.new_game``, ``whist.apply``, ``whist.observe``, ...);
+:data:`GAME_KINDS` names both.
 """
 
-from games.engine import cards
+from games.engine import cards, whist
 from games.engine.actions import (
     BUY,
     DECLARE,
@@ -89,11 +92,15 @@ from games.engine.tricks.cards import CARDS, Card, Rank, Suit, parse_card
 from games.engine.tricks.rank_order import RankOrder
 from games.engine.tricks.shuffle import seed_commitment, shuffled_indices
 
+GAME_KINDS: tuple[str, ...] = ("knockout", "whist")
+"""The game kinds: ``knockout`` is this module's API, ``whist`` is :mod:`games.engine.whist`."""
+
 __all__ = [
     "BUY", "DECLARE", "DECLINE", "NO_HOUSE", "PASS", "PLAY_BLIND", "Buy", "CannotDeclare",
     "Declare", "Decline", "Exchange", "House", "NoBlindCard", "Pass", "PlayBlind", "RainbowRule",
     "TooManyDiscards", "VoteTrump", "redact_action_dict", "redact_event_dict", "RankOrder",
     "Termination", "TrumpSource", "cards", "shuffle", "sim",
+    "GAME_KINDS", "whist",
     "ALL", "CARDS", "DEFAULT_OPTIONS", "KNOCK", "PRESETS", "Action", "CannotKnock", "Card",
     "CardNotInHand", "ChooseTrump", "EngineError", "Event", "ForcedDeal", "GameOver",
     "IllegalAction", "InvalidInput", "InvalidOptions", "InvalidSetup", "Knock", "LeadRule",

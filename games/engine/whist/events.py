@@ -1,0 +1,101 @@
+"""What classic Whist's ``apply`` reports.
+
+The deal, the card played and the trick won are the shared events of
+:mod:`games.engine.events` (``dealt``, ``card_played``, ``trick_won``), so a client and the
+record read them as in Knock-Out Whist; the dealt hands are private to their holders there
+(``Dealt.to_dict(viewer)``).  The events below are classic Whist's own, and all public: the turn-up
+was face up for everyone, and honours are claimed aloud at the end of the hand (001: "which
+they claim at the end of the play").
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from games.engine.events import ALL, CardPlayed, Dealt, TrickWon, redact_event_dict
+from games.engine.tricks.cards import CARD_NAMES
+
+__all__ = ["ALL", "CardPlayed", "Dealt", "GameWon", "HandScored", "MatchEnded", "TrickWon",
+           "TrumpFixed", "WhistEvent", "redact_event_dict"]
+
+_SUITS = "CDHS"
+
+
+class TrumpFixed(NamedTuple):
+    """This deal's trumps: ``source`` ``turn_up`` (``card`` is the turned-up card), ``sequence``
+    or ``no_trump`` (001 "Determination of Trumps")."""
+
+    deal_no: int
+    trump: int
+    source: str
+    card: int = -1
+    kind = "trump_set"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no,
+                "trump": None if self.trump < 0 else _SUITS[self.trump],
+                "source": self.source,
+                "card": None if self.card < 0 else CARD_NAMES[self.card]}
+
+
+class HandScored(NamedTuple):
+    """The end of a deal: tricks per side, then odd tricks, then honours (001: "the tricks are
+    scored first")."""
+
+    deal_no: int
+    side_tricks: tuple[int, int]
+    trick_side: int
+    """The side that won more tricks (there are 13, so one always does)."""
+    trick_points: int
+    honours_side: int
+    """The side that held three or four honours, or -1 (none, no trumps, or honours off)."""
+    honours_held: int
+    honours_points: int
+    """What the honours scored: 0 when barred (on one short of game, or game already won)."""
+    honours_barred: str | None
+    """Why honours held did not score: ``one_short_of_game`` (001: "cannot score honours on
+    that deal"), ``game_won_by_tricks`` (001: "the tricks are scored first"), or None."""
+    scores: tuple[int, int]
+    totals: tuple[int, int]
+    kind = "hand_scored"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "deal_no": self.deal_no, "side_tricks": list(self.side_tricks),
+                "trick_side": self.trick_side, "trick_points": self.trick_points,
+                "honours_side": None if self.honours_side < 0 else self.honours_side,
+                "honours_held": self.honours_held, "honours_points": self.honours_points,
+                "honours_barred": self.honours_barred, "scores": list(self.scores),
+                "totals": list(self.totals)}
+
+
+class GameWon(NamedTuple):
+    """A side reached game; in a rubber another game may follow (scores start again at 0)."""
+
+    game_no: int
+    side: int
+    scores: tuple[int, int]
+    games: tuple[int, int]
+    kind = "game_won"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "game_no": self.game_no, "side": self.side,
+                "scores": list(self.scores), "games": list(self.games)}
+
+
+class MatchEnded(NamedTuple):
+    """The whole game is over (kind ``game_ended``, as Knock-Out Whist's end).  ``winner`` is a
+    side (-1: a drawn tournament); ``reason`` is ``game``, ``rubber`` or ``deals``."""
+
+    winner: int
+    positions: tuple[int, ...]
+    reason: str
+    kind = "game_ended"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "winner": None if self.winner < 0 else self.winner,
+                "winning_seats": [s for s in range(4) if self.winner >= 0
+                                  and s % 2 == self.winner],
+                "positions": list(self.positions), "reason": self.reason}
+
+
+WhistEvent = Dealt | TrumpFixed | CardPlayed | TrickWon | HandScored | GameWon | MatchEnded
