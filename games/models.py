@@ -38,6 +38,9 @@ class Game(models.Model):
                                   default=Visibility.PUBLIC)
     invite_code = models.CharField(max_length=16, unique=True, null=True, blank=True)
     max_players = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=16, default="knockout")
+    """``knockout`` (Knock-Out Whist) or ``whist`` (classic Whist): which engine plays it
+    (:mod:`games.kinds`); the preset names it."""
     preset = models.CharField(max_length=40, default="pagat")
     options = models.JSONField(default=dict)
     """The full engine options (preset plus overrides), as ``Options.to_dict()``."""
@@ -52,6 +55,10 @@ class Game(models.Model):
     ``expected_version`` and get 409 when it moved."""
     server_seed = models.CharField(max_length=128)
     """Secret until the game ends; every deal and cut is drawn from it."""
+    sealed = models.BooleanField(default=False)
+    """The seed and the dealt hands stay secret after the game ends, until unsealed: a whist
+    drive's tables play the same deals, so one table's revealed game would show the cards to
+    a table still playing them (``games.services.games_unseal``)."""
     seed_commitment = models.CharField(max_length=64)
     forced_setup = models.JSONField(null=True, blank=True)
     """A forced-deal set-up (tests, tournaments with set deals); such games are never rated."""

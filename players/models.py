@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from knox.models import AbstractAuthToken
 
-from games.engine import PRESETS
+from games.kinds import PRESET_KINDS
 
 
 class Profile(models.Model):
@@ -70,9 +70,9 @@ def new_invite_code() -> str:
 def validate_rules_preset(value: str) -> None:
     """Presets live in the pure engine and may grow; validate instead of using DB choices
     so adding a preset does not need a migration here."""
-    if value not in PRESETS:
+    if value not in PRESET_KINDS:
         raise ValidationError(
-            f"unknown rules preset {value!r}; presets: {', '.join(sorted(PRESETS))}"
+            f"unknown rules preset {value!r}; presets: {', '.join(sorted(PRESET_KINDS))}"
         )
 
 
@@ -222,6 +222,8 @@ class FinishedGame(models.Model):
         League, null=True, blank=True, on_delete=models.SET_NULL, related_name="finished_games"
     )
     seats = models.JSONField()
+    kind = models.CharField(max_length=16, default="knockout")
+    """The game: ratings are kept per game kind (classic Whist rates partnerships)."""
     points = models.JSONField(default=dict, blank=True)  # {"<user_id>": points}
     applied = models.DateTimeField(auto_now_add=True)
 
@@ -318,6 +320,9 @@ class Rating(models.Model):
     league = models.ForeignKey(
         League, null=True, blank=True, on_delete=models.CASCADE, related_name="ratings"
     )
+    kind = models.CharField(max_length=16, default="knockout")
+    """The game it rates: a Knock-Out Whist rating says little of a classic Whist partner, so
+    every competitor (AI levels too) has one per game; a league plays one game only."""
     mu = models.FloatField()
     sigma = models.FloatField()
     score = models.FloatField()
@@ -332,9 +337,9 @@ class Rating(models.Model):
         ordering = ["league_id", "-score", "competitor_id"]
         constraints = [
             models.UniqueConstraint(
-                fields=["competitor"],
+                fields=["competitor", "kind"],
                 condition=models.Q(league__isnull=True),
-                name="rating_global_unique",
+                name="rating_global_kind_unique",
             ),
             models.UniqueConstraint(
                 fields=["competitor", "league"],
@@ -346,8 +351,8 @@ class Rating(models.Model):
         # a time in index order.  The global board has an index of its own: "league IS NULL"
         # does not tell the planner that the leading column is constant, as "= 7" does.
         indexes = [
-            models.Index(fields=["-score", "-games", "competitor", "ai"],
-                         name="rating_board_global",
+            models.Index(fields=["kind", "-score", "-games", "competitor", "ai"],
+                         name="rating_board_global_kind",
                          condition=models.Q(listed=True, league__isnull=True)),
             models.Index(fields=["league", "-score", "-games", "competitor", "ai"],
                          name="rating_board_league",
@@ -369,6 +374,7 @@ class RatingChange(models.Model):
     league = models.ForeignKey(
         League, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"
     )
+    kind = models.CharField(max_length=16, default="knockout")
     finished_at = models.DateTimeField()
     position = models.PositiveSmallIntegerField()
     mu_before = models.FloatField()
@@ -392,7 +398,8 @@ class RatingChange(models.Model):
         ]
         indexes = [
             models.Index(
-                fields=["competitor", "league", "-finished_at"], name="ratingchange_history"
+                fields=["competitor", "kind", "league", "-finished_at"],
+                name="ratingchange_history_kind",
             )
         ]
 

@@ -33,21 +33,36 @@ class RatedSeat:
     position: int
 
 
-def rate_game(seats: Sequence[RatedSeat]) -> dict[Hashable, tuple[float, float]]:
+def rate_game(seats: Sequence[RatedSeat], *, partners: bool = False
+              ) -> dict[Hashable, tuple[float, float]]:
     """New (mu, sigma) per key after one game.
 
-    Every seat is rated as its own team from its prior. When one key fills several seats
+    Every seat is rated as its own team from its prior; with ``partners`` (classic Whist,
+    001: "four players in two fixed partnerships") the seats in the order given form teams of
+    two, seat k with seat k + 2, and OpenSkill rates the two teams (a team's rank is its
+    seats' position). When one key fills several seats
     (two bots of the same AI level), each seat is rated from the level's prior and the
     level's new rating is the mean of those seats' posteriors, in seat order, so the
     result is deterministic and the level moves once per game rather than once per seat.
     """
     if len(seats) < 2:
         raise ValueError("a rated game needs at least two seats")
-    teams = [[MODEL.rating(mu=s.mu, sigma=s.sigma)] for s in seats]
-    new_teams = MODEL.rate(teams, ranks=[float(s.position) for s in seats])
     grouped: dict[Hashable, list[tuple[float, float]]] = {}
-    for seat, team in zip(seats, new_teams, strict=True):
-        grouped.setdefault(seat.key, []).append((team[0].mu, team[0].sigma))
+    if partners:
+        if len(seats) != 4:
+            raise ValueError("a partnership game has four seats")
+        sides = [(seats[0], seats[2]), (seats[1], seats[3])]
+        new_sides = MODEL.rate([[MODEL.rating(mu=s.mu, sigma=s.sigma) for s in side]
+                                for side in sides],
+                               ranks=[float(side[0].position) for side in sides])
+        for side, team in zip(sides, new_sides, strict=True):
+            for seat, member in zip(side, team, strict=True):
+                grouped.setdefault(seat.key, []).append((member.mu, member.sigma))
+    else:
+        teams = [[MODEL.rating(mu=s.mu, sigma=s.sigma)] for s in seats]
+        new_teams = MODEL.rate(teams, ranks=[float(s.position) for s in seats])
+        for seat, team in zip(seats, new_teams, strict=True):
+            grouped.setdefault(seat.key, []).append((team[0].mu, team[0].sigma))
     result: dict[Hashable, tuple[float, float]] = {}
     for key, values in grouped.items():
         if len(values) == 1:

@@ -39,6 +39,7 @@ class GameResult:
     rated: bool  # False e.g. for forced-deal games: never touch ratings
     season_id: int | None  # the league season the game counts toward, if any
     seats: tuple[SeatResult, ...]
+    kind: str = "knockout"  # the game: "knockout", or "whist" (partners: seats 0+2, 1+3)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from rest_framework import serializers
 
 from games.api.contract.actions import ActionInputField
 from games.api.contract.options import OptionsOverridesField
-from games.engine import PRESETS
+from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
 from whist_service.serializers import StrictInputSerializer
@@ -17,8 +17,13 @@ MAX_TURN_SECONDS = 30 * 24 * 3600
 
 
 class GameCreateSerializer(StrictInputSerializer):
-    max_players = serializers.IntegerField(min_value=2, max_value=7)
-    preset = serializers.ChoiceField(choices=sorted(PRESETS), default="pagat")
+    max_players = serializers.IntegerField(min_value=2, max_value=7, help_text=(
+        "2-7 for Knock-Out Whist; classic Whist is for exactly 4."))
+    kind = serializers.ChoiceField(choices=KINDS, required=False, default=None, help_text=(
+        "knockout (Knock-Out Whist) or whist (classic Whist, in partnerships). The preset "
+        "decides it; alone it takes that game's first preset (pagat, classic)."))
+    preset = serializers.ChoiceField(choices=ALL_PRESET_NAMES, required=False, default=None,
+                                     help_text="The rules preset (default: pagat).")
     options = OptionsOverridesField(required=False, default=dict,
                                     help_text="Rules option overrides on top of the preset.")
     turn_time_limit = serializers.IntegerField(min_value=1, max_value=MAX_TURN_SECONDS,

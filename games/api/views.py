@@ -78,7 +78,8 @@ class GamesView(WritesThrottled, APIView):
                 data["preset"], data["options"] = (season.league.rules_preset,
                                                    season.league.options)
             game = services.game_create(
-                user=request.user, max_players=data["max_players"], preset=data["preset"],
+                user=request.user, max_players=data["max_players"], kind=data["kind"],
+                preset=data["preset"],
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
                 visibility=data["visibility"], rated=data["rated"], season=season,
                 join=data["join"])

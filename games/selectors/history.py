@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games import engine
+from games.kinds import game_kind
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat
 
 RECORD_FORMAT = "kowhist-record"
@@ -28,7 +29,8 @@ def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int =
 def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
     """The export format (games/record.schema.json): everything once the game is over; while it
     runs, only the public part (no hands, no seed)."""
-    finished = game.status == GameStatus.FINISHED
+    # A sealed game (a whist drive's table) keeps its seed and hands until it is unsealed.
+    finished = game.status == GameStatus.FINISHED and not game.sealed
     # While the game runs the record is its public part, for everyone alike: every action and
     # event redacted as the events endpoint redacts it for a spectator (a seat's own dealt cards,
     # discards and vote are in its view and its events, not here).  Once over, all is public.
@@ -56,12 +58,13 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "tricks": [{"trick_no": n, "plays": plays_by_trick[n], "winner": winners.get(n)}
                        for n in sorted(plays_by_trick)],
         })
-    state = engine.state_from_dict(game.state) if game.state else None
+    state = game_kind(game.kind).state_from_dict(game.state) if game.state else None
     positions = list(state.positions) if state is not None and state.is_over else None
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
         "game_id": game.pk,
+        "kind": game.kind,
         "status": game.status,
         "preset": game.preset,
         "options": game.options,
@@ -85,6 +88,6 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "finishing_order": [[s for s in range(len(positions)) if positions[s] == p]
                                 for p in sorted(set(positions))],
             # The money game's net units per seat (null in games without money).
-            "chips": list(state.chips) or None,  # type: ignore[union-attr]
+            "chips": list(getattr(state, "chips", ())) or None,
         },
     }

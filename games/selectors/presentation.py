@@ -10,11 +10,11 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from games import engine
+from games.kinds import GameKind, game_kind
 from games.models import Game, GameStatus, Seat
 
 
-def _seat_summary(seat: Seat, state: engine.State | None) -> dict[str, Any]:
+def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]:
     user = seat.user
     profile = getattr(user, "profile", None) if user is not None else None
     return {
@@ -25,7 +25,7 @@ def _seat_summary(seat: Seat, state: engine.State | None) -> dict[str, Any]:
         (user.get_username() if user is not None else f"AI ({seat.ai_level})"),
         "ai_level": seat.ai_level or None,
         "is_ai": seat.is_ai,
-        "status": str(state.status[seat.index]) if state is not None else "in",
+        "status": game_type.seat_status(state, seat.index),
         "position": seat.position,
         "tricks": state.tricks[seat.index] if state is not None else 0,
         "tricks_total": seat.tricks_total,
@@ -47,6 +47,7 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "visibility": game.visibility,
         "version": game.version,
         "max_players": game.max_players,
+        "kind": game.kind,
         "preset": game.preset,
         "turn_time_limit": game.turn_time_limit,
         "rated": game.rated,
@@ -62,14 +63,16 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "my_seat": mine.index if mine is not None else None,
         "is_my_turn": mine is not None and not mine.resigned and
         game.status == GameStatus.ACTIVE and game.to_act_seat == mine.index,
-        "seats": [_seat_summary(s, None) | {"status": s.status} for s in seats],
+        "seats": [_seat_summary(s, None, game_kind(game.kind)) | {"status": s.status}
+                  for s in seats],
     }
 
 
 def game_view(game: Game, seats: list[Seat], mine: Seat | None,
               viewer: AbstractBaseUser | None = None) -> dict[str, Any]:
     """What the viewer may know of the game, with the version clients send back."""
-    state = engine.state_from_dict(game.state) if game.state else None
+    game_type = game_kind(game.kind)
+    state = game_type.state_from_dict(game.state) if game.state else None
     view: dict[str, Any] = {
         "id": game.pk,
         "status": game.status,
@@ -82,24 +85,26 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "started_at": game.started_at,
         "finished_at": game.finished_at,
         "max_players": game.max_players,
+        "kind": game.kind,
         "preset": game.preset,
         "options": game.options,
         "turn_time_limit": game.turn_time_limit,
         "rated": game.rated,
         "season_id": game.season_id,
         "seed_commitment": game.seed_commitment,
-        "seed": game.server_seed if game.status == GameStatus.FINISHED else None,
+        "seed": game.server_seed if game.status == GameStatus.FINISHED and not game.sealed
+        else None,
         "rematch_of": game.rematch_of_id,
         "my_seat": mine.index if mine is not None else None,
         "deadline": game.deadline,
         "stalled": game.stalled_since is not None,
         "stalled_since": game.stalled_since,
-        "seats": [_seat_summary(s, state) for s in seats],
+        "seats": [_seat_summary(s, state, game_type) for s in seats],
     }
     if state is None:
         view["game"] = None
         return view
-    observation = engine.observe(state, mine.index if mine is not None else None)
+    observation = game_type.observe(state, mine.index if mine is not None else None)
     obs = observation.to_dict()
     to_act = state.current_seat
     view["game"] = {
@@ -118,7 +123,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
 
 
 _PRESENTED_ELSEWHERE = frozenset({"seat", "players", "options", "hand", "hand_mask",
-                                  "legal_actions", "to_act", "decision"})
+                                  "legal_actions", "to_act", "decision", "game"})
 
 
 def view_etag(game: Game, mine: Seat | None) -> str:

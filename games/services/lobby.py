@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games import engine
 from games.ai import BOT_LEVELS
+from games.kinds import KINDS, KNOCKOUT, WHIST, GameKind, game_kind, kind_of_preset
 from games.models import Game, GameStatus, Seat, Visibility
 from games.record import first_dealer_of
 from games.services.access import (
@@ -30,33 +31,55 @@ AI_LEVELS = BOT_LEVELS
 """The bot levels a lobby may seat."""
 
 
-def _options_build(preset: str, overrides: dict[str, Any] | None, players: int) -> engine.Options:
-    options = engine.Options.from_dict(overrides or {}, base=engine.preset(preset))
-    options.validate(players)
-    return options
+DEFAULT_PRESETS = {KNOCKOUT: "pagat", WHIST: "classic"}
+"""The preset of a game created with only its ``kind``."""
 
 
-def game_create(*, user: AbstractBaseUser, max_players: int, preset: str = "pagat",
+def _kind_and_preset(kind: str | None, preset: str | None) -> tuple[GameKind, str]:
+    """The game kind and preset a creation names: the preset decides the kind (each preset
+    belongs to one game), ``kind`` alone takes that game's default preset, and the two must
+    agree when both are given."""
+    if preset is None:
+        chosen = kind or KNOCKOUT
+        if chosen not in KINDS:
+            raise BadInput("invalid_kind", f"kind must be one of: {', '.join(KINDS)}",
+                           {"kind": kind})
+        return game_kind(chosen), DEFAULT_PRESETS[chosen]
+    of_preset = kind_of_preset(preset)
+    if of_preset is None:
+        engine.preset(preset)  # raises the engine's invalid_options, naming the presets
+    assert of_preset is not None
+    if kind is not None and kind != of_preset:
+        raise BadInput("preset_of_another_kind",
+                       f"the preset {preset!r} is a {of_preset} game, not {kind}",
+                       {"kind": kind, "preset": preset})
+    return game_kind(of_preset), preset
+
+
+def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None = None,
+                kind: str | None = None,
                 options: dict[str, Any] | None = None, turn_time_limit: int | None = None,
                 visibility: str = Visibility.PUBLIC, rated: bool = True,
                 season: Any = None, seed: str | None = None,
                 forced_setup: dict[str, Any] | None = None, join: bool = True,
-                rematch_of: Game | None = None) -> Game:
+                rematch_of: Game | None = None, sealed: bool = False) -> Game:
     """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
     the table, e.g. with AI seats, and watches).
 
     ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
     a forced game is never rated."""
-    full = _options_build(preset, options, max_players)
+    game_type, preset = _kind_and_preset(kind, preset)
+    full = game_type.options_build(preset, options, max_players)
     server_seed = seed or secrets.token_hex(32)
     with atomic_write():
         game = Game.objects.create(
-            created_by=user, max_players=max_players, preset=preset, options=full.to_dict(),
+            created_by=user, max_players=max_players, kind=game_type.name, preset=preset,
+            options=full.to_dict(),
             turn_time_limit=turn_time_limit, visibility=visibility,
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
             rated=rated and forced_setup is None, season=season, server_seed=server_seed,
             seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
-            rematch_of=rematch_of)
+            rematch_of=rematch_of, sealed=sealed)
         if join:
             Seat.objects.create(game=game, index=0, user=user)
         created: dict[str, Any] = {"type": "game_created", "by": user.pk}
@@ -150,9 +173,10 @@ def game_start(*, game_id: int, user: AbstractBaseUser | None,
         version_check(game, expected_version)
         if len(seats) < 2:
             raise conflict("not_enough_players", "a game needs at least two players")
-        options = engine.Options.from_dict(game.options)
+        game_type = game_kind(game.kind)
+        options = game_type.options_from_dict(game.options)
         options.validate(len(seats))
-        state, events = engine.new_game(len(seats), options, _setup(game, len(seats)))
+        state, events = game_type.new_game(len(seats), options, _setup(game, len(seats)))
         game.status = GameStatus.ACTIVE
         game.started_at = timezone.now()
         change_record(game, seats, None, state, events, (),
@@ -167,6 +191,22 @@ def _setup(game: Game, players: int) -> engine.Setup:
                         first_dealer=first_dealer_of(game.server_seed, players))
 
 
+def games_unseal(*, game_ids: list[int]) -> int:
+    """Reveal the seeds of sealed games once their reason to stay secret is over (a whist
+    drive's last round is played): each gets its ``seed_revealed`` event, and its record
+    shows the hands.  Games still running are left sealed.  Returns how many were unsealed."""
+    unsealed = 0
+    for game_id in sorted(game_ids):
+        with atomic_write():
+            game, _seats = game_lock(game_id, None)
+            if not game.sealed or game.status != GameStatus.FINISHED:
+                continue
+            game.sealed = False
+            change_write(game, [{"type": "seed_revealed", "seed": game.server_seed}], "sealed")
+            unsealed += 1
+    return unsealed
+
+
 def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
     """A new lobby with the same seats (same players, same AI levels) and the same options."""
     with atomic_write():
@@ -175,7 +215,8 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
             raise Forbidden("not_a_player", "only a player of the game can ask for a rematch")
         if game.status != GameStatus.FINISHED:
             raise conflict("game_not_finished", "a rematch needs a finished game")
-        new = game_create(user=user, max_players=game.max_players, preset=game.preset,
+        new = game_create(user=user, max_players=game.max_players, kind=game.kind,
+                          preset=game.preset,
                           options=game.options, turn_time_limit=game.turn_time_limit,
                           visibility=game.visibility, rated=game.rated, season=game.season,
                           join=False, rematch_of=game)

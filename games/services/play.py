@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 
 from games import engine
+from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import conflict, playing_seat_lock, version_check
 from games.services.lobby import game_leave
@@ -25,9 +26,10 @@ def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,
         version_check(game, expected_version)
         if seat.resigned:
             raise conflict("seat_resigned", "you resigned; the server plays this seat")
+        game_type = game_kind(game.kind)
         parsed = engine.action_from_dict(action)
-        state = engine.state_from_dict(game.state)
-        new_state, events = engine.apply(state, parsed, seat=seat.index)
+        state = game_type.state_from_dict(game.state)
+        new_state, events = game_type.apply(state, parsed, seat=seat.index)
         updates: list[Update] = []
         if seat.consecutive_timeouts:
             seat.consecutive_timeouts = 0
@@ -38,7 +40,9 @@ def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,
 
 
 def seat_resign(*, game_id: int, user: AbstractBaseUser) -> Game:
-    """The server plays the seat's remaining cards this hand; it is knocked out at its end."""
+    """Knock-Out Whist: the server plays the seat's remaining cards this hand, and it is
+    knocked out at its end.  Classic Whist: the partnership plays on, the server playing the
+    seat's cards to the end of the game."""
     with atomic_write():
         game, seats, seat = playing_seat_lock(game_id, user)
         resign_record(game, seats, seat, reason="resigned")
@@ -49,14 +53,21 @@ def resign_record(game: Game, seats: list[Seat], seat: Seat, *, reason: str) -> 
     """Resign ``seat`` (``reason``: ``resigned`` by its player, or ``timeouts``)."""
     if seat.resigned:
         raise conflict("seat_resigned", "this seat has already resigned")
-    state = engine.state_from_dict(game.state)
-    new_state, events = engine.resign(state, seat.index)
+    game_type = game_kind(game.kind)
+    state = game_type.state_from_dict(game.state)
     seat.resigned = True
+    note = {"type": "resigned", "seat": seat.index, "reason": reason}
+    if game_type.resign is None:
+        # Nothing changes in the game itself: no action is recorded, and the server plays
+        # the seat from now on.
+        change_record(game, seats, state, state, (), (), notes=[note],
+                      updates=[(seat, ("resigned",))])
+        return
+    new_state, events = game_type.resign(state, seat.index)
     change_record(game, seats, state, new_state, events,
                   ((seat.index, {"type": "resign"},
                     "player" if reason == "resigned" else "timeout"),),
-                  notes=[{"type": "resigned", "seat": seat.index, "reason": reason}],
-                  updates=[(seat, ("resigned",))])
+                  notes=[note], updates=[(seat, ("resigned",))])
 
 
 def user_games_abandon(*, user: AbstractBaseUser) -> int:

@@ -28,6 +28,9 @@ from games.engine.events import (
     TrickWon,
     TrumpSet,
 )
+from games.engine.tricks.cards import CARD_NAMES
+from games.engine.whist.events import GameWon, HandScored, TrumpFixed
+from games.kinds import WHIST, game_kind
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Play, Seat, Trick
 from games.services.access import seats_cache
 from games.task_names import SERVER_TURN_TASK
@@ -66,8 +69,8 @@ GAME_MOVE_FIELDS = ("state", "phase", "deal_no", "to_act_seat", "deadline", "act
                     "status", "current_hand")
 
 
-def change_record(game: Game, seats: list[Seat], before: engine.State | None,
-                  after: engine.State, events: tuple[Event, ...],
+def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
+                  events: tuple[Event, ...],
                   actions: Iterable[RecordedAction], notes: Iterable[dict[str, Any]] = (),
                   updates: Sequence[Update] = ()) -> None:
     """Write what the engine reported, the snapshot and what follows from it: one statement
@@ -79,14 +82,15 @@ def change_record(game: Game, seats: list[Seat], before: engine.State | None,
         inserts.append(GameAction(game=game, seq=game.action_seq, seat=seat_index,
                                   action=action, actor=actor))
     payloads = [*notes, *(e.to_dict(ALL) for e in events)]
-    if after.is_over:
+    if after.is_over and not game.sealed:
         payloads.append({"type": "seed_revealed", "seed": game.server_seed})
+    game_type = game_kind(game.kind)
     rows = _Rows(game, before)
     seats_changed = rows.collect(events, seats)
     inserts += rows.inserts
     updates = [*updates, *rows.updates]
 
-    game.state = engine.state_to_dict(after)
+    game.state = game_type.state_to_dict(after)
     game.phase = str(after.phase)
     game.deal_no = after.deal_no
     game.to_act_seat = after.current_seat
@@ -94,7 +98,9 @@ def change_record(game: Game, seats: list[Seat], before: engine.State | None,
     if after.is_over:
         game.status = GameStatus.FINISHED
         game.finished_at = timezone.now()
-        game.winner_seat = after.winner
+        # Classic Whist: the winning side (0: seats 0 and 2, 1: seats 1 and 3), null when a
+        # tournament-form game is drawn.
+        game.winner_seat = after.winner if after.winner is None or after.winner >= 0 else None
         game.deadline = None
         fields += ["finished_at", "winner_seat"]
     else:
@@ -106,7 +112,7 @@ def change_record(game: Game, seats: list[Seat], before: engine.State | None,
         fields += ["server_failures", "server_error", "stalled_since"]
     if seats_changed:
         for seat in seats:
-            seat.status = str(after.status[seat.index])
+            seat.status = game_type.seat_status(after, seat.index)
             if after.is_over:
                 seat.position = after.positions[seat.index]
         updates += [(seat, SEAT_TOTALS) for seat in seats]
@@ -139,6 +145,8 @@ class _Rows:
                 self._dealt(event)
             elif isinstance(event, TrumpSet):
                 self._trump(event)
+            elif isinstance(event, TrumpFixed):
+                self._trump_fixed(event)
             elif isinstance(event, (CardPlayed, Knocked)):
                 before = self.before
                 assert before is not None and self.hand_id is not None
@@ -151,6 +159,11 @@ class _Rows:
                 assert self.hand_id is not None
                 self.inserts.append(Trick(hand_id=self.hand_id, trick_no=event.trick_no,
                                           winner=event.seat))
+                if self.game.kind == WHIST:  # no hand_ended with each seat's tricks there
+                    seats[event.seat].tricks_total += 1
+                    seats_changed = True
+            elif isinstance(event, (HandScored, GameWon)):
+                seats_changed = True
             elif isinstance(event, (HandEnded, GameEnded)):
                 seats_changed = True
                 if isinstance(event, HandEnded):
@@ -171,6 +184,15 @@ class _Rows:
             return
         self.new_hand = Hand(game=self.game, deal_no=event.deal_no, dealer=event.dealer,
                              hand_size=event.hand_size, label=event.label, hands=hands)
+
+    def _trump_fixed(self, event: TrumpFixed) -> None:
+        """Classic Whist's trumps: turned up, or from the fixed sequence (no trump too)."""
+        hand = self.new_hand if self.new_hand is not None else self.changed_hand
+        hand.trump = "" if event.trump < 0 else "CDHS"[event.trump]
+        hand.trump_source = event.source
+        hand.turn_up = "" if event.card < 0 else CARD_NAMES[event.card]
+        if self.new_hand is None:
+            self.changed += ["trump", "trump_source", "turn_up"]
 
     def _trump(self, event: TrumpSet) -> None:
         new = self.new_hand is not None and self.new_hand.deal_no == event.deal_no
@@ -194,7 +216,7 @@ def _seats_after_hand(seats: list[Seat], event: HandEnded) -> None:
             seat.survived_dogs_life = True
 
 
-def deadline_of(game: Game, seats: list[Seat], state: engine.State) -> Any:
+def deadline_of(game: Game, seats: list[Seat], state: Any) -> Any:
     """Who must act by when.  A server-played seat gets a short grace period, so that the
     deadline sweep also recovers an AI move whose task was lost."""
     seat = state.current_seat
@@ -205,7 +227,7 @@ def deadline_of(game: Game, seats: list[Seat], state: engine.State) -> Any:
         return now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE)
     if game.turn_time_limit:
         return now + timedelta(seconds=game.turn_time_limit)
-    if state.status[seat] is engine.SeatStatus.OUT:
+    if game_kind(game.kind).is_out(state, seat):
         # A knocked-out player's trump vote (003) must not hold a casual game up forever.
         return now + timedelta(seconds=settings.WHIST_VOTE_SECONDS)
     return None
@@ -223,18 +245,18 @@ def server_turn_schedule(game: Game) -> None:
     transaction.on_commit(enqueue)
 
 
-def _money(state: engine.State, seat: int) -> int:
+def _money(state: Any, seat: int) -> int:
     """Net winnings of the Guernsey money game in stake units of currency (0 otherwise)."""
-    chips = state.chips
+    chips = getattr(state, "chips", ())
     return chips[seat] * state.options.stake if chips else 0
 
 
-def _finish(game: Game, seats: list[Seat], state: engine.State) -> None:
+def _finish(game: Game, seats: list[Seat], state: Any) -> None:
     """Publish the result in this transaction: players' stats, tables and ratings apply it
     exactly once, committed with the game's last move (and its revealed seed)."""
     publish(GameFinished(GameResult(
         game_id=game.pk, finished_at=game.finished_at, rated=game.rated,
-        season_id=game.season_id,
+        season_id=game.season_id, kind=game.kind,
         seats=tuple(SeatResult(seat=s.index, user_id=s.user_id, ai_level=s.ai_level or None,
                                position=s.position or 0, tricks=s.tricks_total,
                                dogs_life=s.was_on_dogs_life,

@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
-from games.ai import bot_action
+from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import game_lock
 from games.services.play import resign_record
@@ -24,8 +24,9 @@ from whist_service.domain_errors import NotFound
 
 logger = logging.getLogger("games.services")
 
-Chooser = Callable[[str, engine.Observation, str], engine.Action]
-"""``(level, observation, seed) -> action``: a bot, or a fixed choice in tests."""
+Chooser = Callable[[str, Any, str], engine.Action]
+"""``(level, observation, seed) -> action``: a fixed choice in tests; by default the game
+kind's bots (:mod:`games.kinds`)."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def server_action_apply(*, game_id: int, expected_version: int | None,
             return ServerMove(False, 0, "missing")
         if expected_version is not None and expected_version != game.version:
             return ServerMove(False, game.version, "stale")
-        return _server_move(game, seats, timeout=False, choose=choose or bot_action)
+        return _server_move(game, seats, timeout=False, choose=choose)
 
 
 def deadlines_settle(*, batch: int = 100, now: Any = None, choose: Chooser | None = None) -> int:
@@ -61,7 +62,6 @@ def deadlines_settle(*, batch: int = 100, now: Any = None, choose: Chooser | Non
     only the failing game is backed off (:func:`_server_failure_note`).  Returns how many games
     were claimed (0: none is overdue)."""
     now = now or timezone.now()
-    choose = choose or bot_action
     try:
         return _settle(None, batch=batch, now=now, choose=choose)
     except Exception:
@@ -78,7 +78,7 @@ def deadlines_settle(*, batch: int = 100, now: Any = None, choose: Chooser | Non
         return len(claimed)
 
 
-def _settle(game_id: int | None, *, batch: int, now: Any, choose: Chooser) -> int:
+def _settle(game_id: int | None, *, batch: int, now: Any, choose: Chooser | None) -> int:
     with transaction.atomic():
         overdue = Game.objects.filter(status=GameStatus.ACTIVE, deadline__lte=now)
         if game_id is not None:
@@ -138,7 +138,7 @@ def _server_failure_note(game: Game, error: BaseException, *, now: Any) -> None:
         stalled_since=game.stalled_since, deadline=game.deadline)
 
 
-def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Chooser,
+def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Chooser | None,
                  now: Any = None) -> ServerMove:
     if game.status != GameStatus.ACTIVE:
         return ServerMove(False, game.version, "not_active")
@@ -150,14 +150,16 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Choose
             return ServerMove(False, game.version, "human_turn")
         if game.deadline is None or game.deadline > (now or timezone.now()):
             return ServerMove(False, game.version, "not_due")
-    state = engine.state_from_dict(game.state)
+    game_type = game_kind(game.kind)
+    state = game_type.state_from_dict(game.state)
     level = seat.ai_level or settings.WHIST_TIMEOUT_BOT
     # Bots see only the seat's observation; the seed makes a replayed decision identical.
-    action = choose(level, engine.observe(state, seat.index), f"{game.pk}:{game.version}")
-    new_state, events = engine.apply(state, action, seat=seat.index)
+    action = (choose or game_type.bot_action)(level, game_type.observe(state, seat.index),
+                                              f"{game.pk}:{game.version}")
+    new_state, events = game_type.apply(state, action, seat=seat.index)
     actor = "ai" if seat.is_ai else "resigned" if seat.resigned else "timeout"
     notes: list[dict[str, Any]] = []
-    knocked_out = state.status[seat.index] is engine.SeatStatus.OUT  # e.g. a trump vote
+    knocked_out = game_type.is_out(state, seat.index)  # e.g. a trump vote
     updates: list[Update] = []
     if actor == "timeout" and not knocked_out:
         seat.consecutive_timeouts += 1

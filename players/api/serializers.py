@@ -8,7 +8,7 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.engine import PRESETS
+from games.kinds import ALL_PRESET_NAMES, KINDS
 from players.models import (
     Competitor,
     DeviceToken,
@@ -142,7 +142,9 @@ class LeagueCreateInputSerializer(StrictInputSerializer):
         max_length=MAX_FIXED_POINTS,
         help_text="Points for 1st, 2nd, ... place; required with the 'fixed' scheme.",
     )
-    rules_preset = serializers.ChoiceField(choices=sorted(PRESETS), default="pagat")
+    rules_preset = serializers.ChoiceField(choices=ALL_PRESET_NAMES, default="pagat", help_text=(
+        "The league's game and rules, fixed at creation: a Knock-Out Whist preset, or a "
+        "classic Whist one (classic, rubber, whist_drive, ...)."))
     options = serializers.DictField(
         required=False, help_text="Overrides of the preset's rules options."
     )
@@ -248,9 +250,14 @@ class StandingOutputSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+GAME_CHOICE_HELP = ("Which game's ratings: knockout (Knock-Out Whist) or whist (classic Whist, "
+                    "rated by partnership). A league's board is of the league's own game.")
+
+
 class LeaderboardQuerySerializer(serializers.Serializer):
     min_games = serializers.IntegerField(min_value=0, required=False)
     kind = serializers.ChoiceField(choices=["all", "human", "ai"], default="all")
+    game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
 
 class LeaderboardEntryOutputSerializer(serializers.ModelSerializer):
@@ -301,7 +308,9 @@ class PlayerOutputSerializer(serializers.Serializer):
     avatar_url = serializers.SerializerMethodField()
     created = serializers.DateTimeField(source="date_joined")
     stats = serializers.SerializerMethodField()
-    rating = serializers.SerializerMethodField()
+    rating = serializers.SerializerMethodField(help_text="The Knock-Out Whist rating.")
+    whist_rating = serializers.SerializerMethodField(help_text=(
+        "The classic Whist rating (OpenSkill over partnerships), null before a rated game."))
 
     def get_display_name(self, user: AbstractBaseUser) -> str:
         profile = getattr(user, "profile", None)
@@ -323,11 +332,17 @@ class PlayerOutputSerializer(serializers.Serializer):
         rating = user.global_rating
         return RatingOutputSerializer(rating).data if rating is not None else None
 
+    @extend_schema_field(RatingOutputSerializer(allow_null=True))
+    def get_whist_rating(self, user: AbstractBaseUser) -> dict[str, Any] | None:
+        rating = getattr(user, "whist_rating", None)
+        return RatingOutputSerializer(rating).data if rating is not None else None
+
 
 class RatingHistoryQuerySerializer(serializers.Serializer):
     league = serializers.IntegerField(
         required=False, help_text="A league id for the league rating; global when omitted."
     )
+    game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
 
 class RatingChangeOutputSerializer(serializers.ModelSerializer):
@@ -346,7 +361,9 @@ class AiLevelOutputSerializer(serializers.Serializer):
     ai_level = serializers.CharField()
     display_name = serializers.SerializerMethodField()
     stats = serializers.SerializerMethodField()
-    rating = serializers.SerializerMethodField()
+    rating = serializers.SerializerMethodField(help_text="The Knock-Out Whist rating.")
+    whist_rating = serializers.SerializerMethodField(help_text=(
+        "The classic Whist rating (OpenSkill over partnerships), null before a rated game."))
 
     def get_display_name(self, competitor: Competitor) -> str:
         return f"AI ({competitor.ai_level})"
@@ -366,3 +383,9 @@ class AiLevelOutputSerializer(serializers.Serializer):
             "score": competitor.score,
             "games": competitor.rated_games,
         }
+
+    @extend_schema_field(RatingOutputSerializer(allow_null=True))
+    def get_whist_rating(self, competitor: Competitor) -> dict[str, Any] | None:
+        rating = Rating.objects.filter(competitor=competitor, league__isnull=True,
+                                       kind="whist").first()
+        return RatingOutputSerializer(rating).data if rating is not None else None

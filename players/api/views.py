@@ -598,7 +598,8 @@ class PlayerRatingHistoryView(_ListView):
         league = None
         if league_id is not None:
             league = selectors.league_get_visible(user=self.request.user, league_id=league_id)
-        return selectors.rating_history(user_id=user_id, league=league)
+        return selectors.rating_history(user_id=user_id, league=league,
+                                        game=query.validated_data["game"])
 
     @extend_schema(
         operation_id="players_rating_history",

@@ -26,7 +26,8 @@ def player_get(*, user_id: int) -> AbstractBaseUser:
     if user is None:
         raise NotFound("player_not_found", "No such player.", {"user_id": user_id})
     user.player_stats = PlayerStats.objects.filter(competitor__user_id=user_id).first()
-    user.global_rating = Rating.objects.filter(
-        competitor__user_id=user_id, league__isnull=True
-    ).first()
+    ratings = {r.kind: r for r in Rating.objects.filter(competitor__user_id=user_id,
+                                                       league__isnull=True)}
+    user.global_rating = ratings.get("knockout")
+    user.whist_rating = ratings.get("whist")
     return user

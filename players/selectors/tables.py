@@ -94,7 +94,8 @@ def competitor_name(competitor: Competitor) -> str:
 
 
 def leaderboard(
-    *, league: League | None = None, min_games: int | None = None, kind: str = "all"
+    *, league: League | None = None, min_games: int | None = None, kind: str = "all",
+    game: str = "knockout",
 ) -> QuerySet[Rating]:
     """Ratings in one scope (global, or ``league``) with at least ``min_games`` rated
     games, best conservative score first (ties: more games, then older competitor), each
@@ -104,6 +105,8 @@ def leaderboard(
     if min_games is None:
         min_games = leaderboard_min_games_default()
     queryset = Rating.objects.filter(league=league, games__gte=min_games, listed=True)
+    if league is None:  # a league plays one game: its board needs no filter
+        queryset = queryset.filter(kind=game)
     if kind == "human":
         queryset = queryset.filter(ai=False)
     elif kind == "ai":
@@ -115,7 +118,8 @@ def leaderboard(
 
 def ai_levels() -> QuerySet[Competitor]:
     """Every AI level that has played, with stats and global rating, strongest first."""
-    global_score = Rating.objects.filter(competitor=OuterRef("pk"), league__isnull=True)
+    global_score = Rating.objects.filter(competitor=OuterRef("pk"), league__isnull=True,
+                                         kind="knockout")
     return (
         Competitor.objects.filter(ai_level__isnull=False)
         .select_related("stats")
@@ -129,10 +133,13 @@ def ai_levels() -> QuerySet[Competitor]:
     )
 
 
-def rating_history(*, user_id: int, league: League | None = None) -> QuerySet[RatingChange]:
-    """A player's rating changes in one scope (global, or ``league``), newest first."""
+def rating_history(*, user_id: int, league: League | None = None,
+                   game: str = "knockout") -> QuerySet[RatingChange]:
+    """A player's rating changes in one scope (global for ``game``, or ``league``), newest
+    first."""
+    scope = {"league": league} if league is not None else {"league": None, "kind": game}
     return (
-        RatingChange.objects.filter(competitor__user_id=user_id, league=league)
+        RatingChange.objects.filter(competitor__user_id=user_id, **scope)
         .select_related("game")
         .order_by("-finished_at", "-game__game_id")
     )

@@ -13,8 +13,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from games.engine import PRESETS, EngineError, Options
+from games.engine import EngineError
 from games.engine.options import MIN_PLAYERS
+from games.kinds import ALL_PRESET_NAMES, game_kind, kind_of_preset
 from players.models import (
     FinishedGame,
     League,
@@ -38,13 +39,15 @@ def _validate_league_rules(
 ) -> list[int]:
     """Reject a league whose games could not be created later (unknown preset, options
     the engine refuses) or whose table could not be scored (bad fixed points)."""
-    if rules_preset not in PRESETS:
+    kind = kind_of_preset(rules_preset)
+    if kind is None:
         raise invalid(
-            "rules_preset", f"Unknown rules preset; one of {', '.join(sorted(PRESETS))}."
+            "rules_preset", f"Unknown rules preset; one of {', '.join(ALL_PRESET_NAMES)}."
         )
+    game_type = game_kind(kind)
     try:
         # Only what holds for any table size; a game checks its own number of players.
-        Options.from_dict(options, base=PRESETS[rules_preset]).validate(MIN_PLAYERS)
+        game_type.options_build(rules_preset, options, max(MIN_PLAYERS, game_type.min_players))
     except EngineError as exc:
         raise invalid("options", str(exc)) from exc
     if scoring not in ScoringScheme.values:

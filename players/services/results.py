@@ -220,6 +220,7 @@ def _apply_ratings(
                 games=0,
                 last_played=record.finished_at,
                 ai=competitors[i].ai_level is not None,
+                kind=record.kind,
             )
             for i in ids
         ],
@@ -228,7 +229,7 @@ def _apply_ratings(
     rows = {
         r.competitor_id: r
         for r in Rating.objects.select_for_update()
-        .filter(competitor_id__in=ids, league_id=league_id)
+        .filter(competitor_id__in=ids, league_id=league_id, kind=record.kind)
         .order_by("pk")
     }
     ordered = sorted(seats, key=lambda s: s.seat)
@@ -241,7 +242,8 @@ def _apply_ratings(
                 position=s.position,
             )
             for s in ordered
-        ]
+        ],
+        partners=record.kind == "whist",
     )
     best_position: dict[int, int] = {}
     for s in ordered:
@@ -255,6 +257,7 @@ def _apply_ratings(
                 game=record,
                 competitor_id=cid,
                 league_id=league_id,
+                kind=record.kind,
                 finished_at=record.finished_at,
                 position=best_position[cid],
                 mu_before=row.mu,
@@ -331,6 +334,7 @@ def game_result_apply(*, result: GameResult) -> bool:
                 season_id=result.season_id,
                 league=league,
                 seats=seats_to_json(result.seats),
+                kind=result.kind,
                 points=_league_points(league, result.seats) if league else {},
             )
     except IntegrityError:

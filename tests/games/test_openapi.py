@@ -87,14 +87,16 @@ def test_actions_and_events_are_one_of_with_a_discriminator(client):
 
 
 def test_every_engine_event_and_service_event_has_a_schema():
-    """The engine's event classes and the events the service writes (grep ``"type":`` in
-    games/services.py) each have their own schema."""
+    """The engine's event classes, both games', and the events the service writes (grep
+    ``"type":`` in games/services) each have their own schema."""
     import typing
 
     from games.api.contract.events import EVENT_TYPES
     from games.engine import events
+    from games.engine.whist import events as whist_events
 
-    engine_kinds = {cls.kind for cls in typing.get_args(events.Event)}
+    engine_kinds = {cls.kind for cls in typing.get_args(events.Event)} | \
+        {cls.kind for cls in typing.get_args(whist_events.WhistEvent)}
     service_kinds = {"game_created", "seat_joined", "seat_left", "game_cancelled",
                      "game_started", "rematch_created", "resigned", "timeout", "seed_revealed"}
     assert engine_kinds | service_kinds == set(EVENT_TYPES)

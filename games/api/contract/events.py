@@ -23,10 +23,14 @@ from games.api.contract.fields import (
     suit,
 )
 
-TRUMP_SOURCES: tuple[str, ...] = ("turn_up", "chosen", "fixed", "final_no_trump", "vote")
+TRUMP_SOURCES: tuple[str, ...] = ("turn_up", "chosen", "fixed", "final_no_trump", "vote",
+                                  "sequence", "no_trump")
+"""The last two are classic Whist's fixed trump sequence and its no-trump fifth hand."""
 CUT_PURPOSES: tuple[str, ...] = ("trump", "lead", "rainbow")
 GAME_END_REASONS: tuple[str, ...] = ("final_trick", "last_survivor", "sweep", "resignation",
-                                     "rainbow")
+                                     "rainbow", "game", "rubber", "deals")
+"""The last three end a classic Whist game: a side reached game, won the rubber, or the
+tournament form's deals were all played."""
 
 
 class PlaySerializer(serializers.Serializer):
@@ -179,9 +183,44 @@ class HandEndedEventSerializer(EventBaseSerializer):
 
 class GameEndedEventSerializer(EventBaseSerializer):
     type = _type("game_ended")
-    winner = seat_no()
+    winner = seat_no(allow_null=True, help_text=(
+        "Knock-Out Whist: the winning seat. Classic Whist: the winning side (0: seats 0 and 2, "
+        "1: seats 1 and 3), null for a drawn tournament-form game."))
+    winning_seats = seat_nos(required=False, help_text="Classic Whist: the winning side's "
+                                                       "seats.")
     positions = per_seat(serializers.IntegerField(min_value=1))
     reason = choice(GAME_END_REASONS)
+
+
+class HandScoredEventSerializer(EventBaseSerializer):
+    """Classic Whist, the end of a deal: odd tricks first, then honours (001)."""
+
+    type = _type("hand_scored")
+    deal_no = serializers.IntegerField(min_value=1)
+    side_tricks = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                        min_length=2, max_length=2)
+    trick_side = serializers.IntegerField(min_value=0, max_value=1)
+    trick_points = serializers.IntegerField(min_value=0)
+    honours_side = serializers.IntegerField(min_value=0, max_value=1, allow_null=True)
+    honours_held = serializers.IntegerField(min_value=0, max_value=4)
+    honours_points = serializers.IntegerField(min_value=0)
+    honours_barred = choice(("one_short_of_game", "game_won_by_tricks"), allow_null=True)
+    scores = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                   min_length=2, max_length=2)
+    totals = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                   min_length=2, max_length=2)
+
+
+class GameWonEventSerializer(EventBaseSerializer):
+    """Classic Whist: a side reached game (in a rubber another game may follow)."""
+
+    type = _type("game_won")
+    game_no = serializers.IntegerField(min_value=1)
+    side = serializers.IntegerField(min_value=0, max_value=1)
+    scores = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                   min_length=2, max_length=2)
+    games = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                  min_length=2, max_length=2)
 
 
 class LifeOfferSerializer(serializers.Serializer):
@@ -289,7 +328,7 @@ _TYPES: dict[str, type[serializers.Serializer]] = {
         LivesOfferedEventSerializer, AnteEventSerializer, LifeBoughtEventSerializer,
         LifeDeclinedEventSerializer, PotWonEventSerializer, ExchangedEventSerializer,
         DeclaredEventSerializer, RainbowEventSerializer, VoteCastEventSerializer,
-        VotesTalliedEventSerializer,
+        VotesTalliedEventSerializer, HandScoredEventSerializer, GameWonEventSerializer,
     )
 }
 EVENT_TYPES: tuple[str, ...] = tuple(_TYPES)

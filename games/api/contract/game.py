@@ -3,6 +3,9 @@ as ``games.selectors`` builds them."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from games.api.contract.actions import ActionField
@@ -21,8 +24,8 @@ from games.api.contract.fields import (
     seat_nos,
     suit,
 )
-from games.api.contract.options import GameOptionsSerializer
-from games.engine.options import PRESET_NAMES
+from games.api.contract.options import OptionsField
+from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus, Visibility
 
 
@@ -103,6 +106,60 @@ class TableSerializer(serializers.Serializer):
     is_my_turn = serializers.BooleanField()
 
 
+def per_side(child: serializers.Field, **kwargs: Any) -> serializers.ListField:
+    """One value per side: side 0 is seats 0 and 2, side 1 seats 1 and 3."""
+    return serializers.ListField(child=child, min_length=2, max_length=2, **kwargs)
+
+
+class WhistTableSerializer(serializers.Serializer):
+    """Classic Whist (001): what the viewer may observe. Partners face each other: seats 0 and
+    2 are side 0, seats 1 and 3 side 1."""
+
+    phase = choice(PHASES)
+    deal_no = serializers.IntegerField(min_value=1)
+    game_no = serializers.IntegerField(min_value=1, help_text="The game of the rubber.")
+    dealer = seat_no()
+    side = serializers.IntegerField(min_value=0, max_value=1, allow_null=True,
+                                    help_text="My side (null for a spectator).")
+    partner = seat_no(allow_null=True)
+    trump = suit(allow_null=True, help_text="Null: a no-trump hand.")
+    turn_up = card(allow_null=True, help_text="The turned-up trump while it lies face up.")
+    turned_card = card(allow_null=True, help_text="The card turned up this deal (null when "
+                                                  "trumps are fixed).")
+    hand_counts = per_seat(serializers.IntegerField(min_value=0))
+    tricks = per_seat(serializers.IntegerField(min_value=0))
+    side_tricks = per_side(serializers.IntegerField(min_value=0))
+    leader = seat_no()
+    trick = serializers.ListField(child=PlaySerializer(), help_text="The trick so far.")
+    completed_tricks = serializers.ListField(child=CompletedTrickSerializer())
+    scores = per_side(serializers.IntegerField(min_value=0), help_text=(
+        "Points in the current game (the tournament form: odd tricks so far)."))
+    games = per_side(serializers.IntegerField(min_value=0), help_text="Games won (rubber).")
+    totals = per_side(serializers.IntegerField(min_value=0), help_text=(
+        "Odd tricks over every deal played."))
+    winner = serializers.IntegerField(min_value=0, max_value=1, allow_null=True,
+                                      help_text="The winning side once the game is over.")
+    positions = per_seat(serializers.IntegerField(min_value=1), allow_null=True)
+    to_act = seat_no(allow_null=True)
+    decision = choice(DECISIONS, allow_null=True, help_text="play, or null once it is over.")
+    to_act_server_controlled = serializers.BooleanField()
+    my_hand = cards(allow_null=True, help_text="My cards (null for a spectator).")
+    legal_actions = serializers.ListField(child=ActionField())
+    is_my_turn = serializers.BooleanField()
+
+
+ANY_TABLE = PolymorphicProxySerializer(
+    component_name="AnyTable", resource_type_field_name=None,
+    serializers=[TableSerializer, WhistTableSerializer],
+    help_text="The table as the viewer may see it: Knock-Out Whist's or classic Whist's, by "
+              "the game's kind. Null until the game starts.")
+
+
+@extend_schema_field(ANY_TABLE)
+class TableField(serializers.JSONField):
+    """The table of either game."""
+
+
 class GameViewSerializer(serializers.Serializer):
     """The game as the caller may see it, with the version to send back with a move."""
 
@@ -117,8 +174,9 @@ class GameViewSerializer(serializers.Serializer):
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
     max_players = serializers.IntegerField(min_value=2, max_value=7)
-    preset = choice(PRESET_NAMES)
-    options = GameOptionsSerializer()
+    kind = choice(KINDS)
+    preset = choice(ALL_PRESET_NAMES)
+    options = OptionsField()
     turn_time_limit = serializers.IntegerField(allow_null=True, help_text="Seconds per "
                                                                           "decision.")
     rated = serializers.BooleanField()
@@ -133,7 +191,7 @@ class GameViewSerializer(serializers.Serializer):
         "operator, it is not merely slow."))
     stalled_since = serializers.DateTimeField(allow_null=True)
     seats = serializers.ListField(child=SeatSerializer())
-    game = TableSerializer(allow_null=True, help_text="Null until the game starts.")
+    game = TableField(allow_null=True)
 
 
 class GameSummarySerializer(serializers.Serializer):
@@ -144,7 +202,8 @@ class GameSummarySerializer(serializers.Serializer):
     visibility = serializers.ChoiceField(choices=Visibility.choices)
     version = serializers.IntegerField(min_value=1)
     max_players = serializers.IntegerField(min_value=2, max_value=7)
-    preset = choice(PRESET_NAMES)
+    kind = choice(KINDS)
+    preset = choice(ALL_PRESET_NAMES)
     turn_time_limit = serializers.IntegerField(allow_null=True)
     rated = serializers.BooleanField()
     created_by = serializers.IntegerField()

@@ -11,19 +11,23 @@ from dataclasses import fields
 from enum import StrEnum
 from typing import Any
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from games.engine.options import DEFAULT_OPTIONS, MAX_STAKE, Options
+from games.engine.whist.options import DEFAULT_OPTIONS as WHIST_DEFAULTS
+from games.engine.whist.options import MAX_DEALS, MAX_GAME_POINTS, WhistOptions
 
 _BOUNDS: dict[str, dict[str, int]] = {
     "start_hand_size": {"min_value": 1, "max_value": 26},
     "stake": {"min_value": 1, "max_value": MAX_STAKE},
+    "game_points": {"min_value": 1, "max_value": MAX_GAME_POINTS},
+    "deals": {"min_value": 0, "max_value": MAX_DEALS},
 }
 
 
-def _field(name: str, required: bool) -> serializers.Field:
-    default = getattr(DEFAULT_OPTIONS, name)
+def _field(name: str, required: bool, defaults: Any = DEFAULT_OPTIONS) -> serializers.Field:
+    default = getattr(defaults, name)
     kwargs: dict[str, Any] = {"required": required}
     if isinstance(default, bool):
         return serializers.BooleanField(**kwargs)
@@ -34,8 +38,10 @@ def _field(name: str, required: bool) -> serializers.Field:
     raise TypeError(f"option {name}: no schema for {type(default).__name__}")
 
 
-def _options_serializer(name: str, doc: str, required: bool) -> type[serializers.Serializer]:
-    attrs: dict[str, Any] = {f.name: _field(f.name, required) for f in fields(Options)}
+def _options_serializer(name: str, doc: str, required: bool, options: type = Options,
+                        defaults: Any = DEFAULT_OPTIONS) -> type[serializers.Serializer]:
+    attrs: dict[str, Any] = {f.name: _field(f.name, required, defaults)
+                             for f in fields(options)}
     attrs["__doc__"] = doc
     attrs["__module__"] = __name__
     return type(name, (serializers.Serializer,), attrs)
@@ -49,6 +55,30 @@ GameOptionsOverridesSerializer = _options_serializer(
     "any left out keep the preset's value.", required=False)
 
 
-@extend_schema_field(GameOptionsOverridesSerializer)
+WhistOptionsSerializer = _options_serializer(
+    "WhistOptionsSerializer", "Classic Whist's rules options in force: the preset plus "
+    "overrides (games/engine/whist/options.py documents each one).", required=True,
+    options=WhistOptions, defaults=WHIST_DEFAULTS)
+WhistOptionsOverridesSerializer = _options_serializer(
+    "WhistOptionsOverridesSerializer", "Classic Whist's rules options to change on top of the "
+    "preset.", required=False, options=WhistOptions, defaults=WHIST_DEFAULTS)
+
+ANY_OPTIONS = PolymorphicProxySerializer(
+    component_name="AnyGameOptions", resource_type_field_name=None,
+    serializers=[GameOptionsSerializer, WhistOptionsSerializer],
+    help_text="The rules in force: Knock-Out Whist's options or classic Whist's, by the "
+              "game's kind.")
+ANY_OVERRIDES = PolymorphicProxySerializer(
+    component_name="AnyGameOptionsOverrides", resource_type_field_name=None,
+    serializers=[GameOptionsOverridesSerializer, WhistOptionsOverridesSerializer],
+    help_text="Rules options to change on top of the preset, of the preset's game.")
+
+
+@extend_schema_field(ANY_OPTIONS)
+class OptionsField(serializers.JSONField):
+    """The options in force, of either game."""
+
+
+@extend_schema_field(ANY_OVERRIDES)
 class OptionsOverridesField(serializers.DictField):
     """Takes any JSON object: the engine names the option that is wrong, with its own code."""

@@ -8,8 +8,8 @@ from rest_framework import serializers
 from games.api.contract.actions import RecordedActionField
 from games.api.contract.events import TRUMP_SOURCES, EventField, PlaySerializer
 from games.api.contract.fields import AI_LEVELS, card, choice, per_seat, seat_no, suit
-from games.api.contract.options import GameOptionsSerializer
-from games.engine.options import PRESET_NAMES
+from games.api.contract.options import OptionsField
+from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus
 
 
@@ -54,7 +54,9 @@ class RecordActionSerializer(serializers.Serializer):
 
 
 class RecordResultSerializer(serializers.Serializer):
-    winner = seat_no()
+    winner = seat_no(allow_null=True, help_text=(
+        "Knock-Out Whist: the winning seat. Classic Whist: the winning side (0: seats 0 and "
+        "2, 1: seats 1 and 3), null for a drawn tournament-form game."))
     positions = per_seat(serializers.IntegerField(min_value=1))
     finishing_order = serializers.ListField(child=serializers.ListField(child=seat_no()),
                                             help_text="Seats grouped by position, best first.")
@@ -70,9 +72,10 @@ class GameRecordSerializer(serializers.Serializer):
     version = serializers.IntegerField(min_value=1, help_text=(
         "The format version (1); a reader refuses versions it does not know."))
     game_id = serializers.IntegerField()
+    kind = choice(KINDS)
     status = serializers.ChoiceField(choices=GameStatus.choices)
-    preset = choice(PRESET_NAMES)
-    options = GameOptionsSerializer()
+    preset = choice(ALL_PRESET_NAMES)
+    options = OptionsField()
     players = serializers.IntegerField(min_value=2, max_value=7)
     seats = serializers.ListField(child=RecordSeatSerializer())
     seed_commitment = serializers.CharField()

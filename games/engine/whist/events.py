@@ -32,10 +32,12 @@ class TrumpFixed(NamedTuple):
     kind = "trump_set"
 
     def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        # The same shape as Knock-Out Whist's trump_set, so that a client reads both alike:
+        # classic Whist always ranks aces high, and nobody chooses its trumps.
         return {"type": self.kind, "deal_no": self.deal_no,
                 "trump": None if self.trump < 0 else _SUITS[self.trump],
-                "source": self.source,
-                "card": None if self.card < 0 else CARD_NAMES[self.card]}
+                "aces_high": True, "reverse": False, "source": self.source,
+                "card": None if self.card < 0 else CARD_NAMES[self.card], "seat": None}
 
 
 class HandScored(NamedTuple):

@@ -1,0 +1,105 @@
+"""The games the service plays, behind one interface: Knock-Out Whist (:mod:`games.engine`)
+and classic Whist (:mod:`games.engine.whist`, ``shared/rules/001_af9222f89516dcdc.txt``).
+
+The services, selectors and tasks store, show and drive a game the same way whatever its
+kind. This module holds the few places where the kinds differ: the presets, the engine
+functions, the bots, what a seat's status is, and whether a seat can be knocked out.
+Pure Python: no Django import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from games import engine
+from games.ai import bot_action as knockout_bot_action
+from games.ai.whist import bot_action as whist_bot_action
+from games.engine import whist
+
+KNOCKOUT = "knockout"
+WHIST = "whist"
+KINDS: tuple[str, ...] = (KNOCKOUT, WHIST)
+
+WHIST_MEDIUM_BUDGET_MS = 50.0
+"""Classic Whist has no ``medium`` level of its own: the lobby's ``medium`` is its expert with
+a quarter of the think time, as Knock-Out Whist's is."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameKind:
+    name: str
+    presets: Mapping[str, Any]
+    min_players: int
+    max_players: int
+    preset: Callable[[str], Any]
+    options_from_dict: Callable[..., Any]
+    new_game: Callable[..., tuple[Any, tuple[Any, ...]]]
+    apply: Callable[..., tuple[Any, tuple[Any, ...]]]
+    observe: Callable[[Any, int | None], Any]
+    state_from_dict: Callable[[dict[str, Any]], Any]
+    state_to_dict: Callable[[Any], dict[str, Any]]
+    resign: Callable[[Any, int], tuple[Any, tuple[Any, ...]]] | None
+    """None: a seat cannot leave the game (a partnership plays on; the server plays the
+    resigned seat's cards to the end)."""
+    bot_action: Callable[[str, Any, str], Any]
+    partnerships: bool
+
+    def options_build(self, preset: str, overrides: dict[str, Any] | None,
+                      players: int) -> Any:
+        options = self.options_from_dict(overrides or {}, base=self.preset(preset))
+        options.validate(players)
+        return options
+
+    def seat_status(self, state: Any, seat: int) -> str:
+        """``in``, ``dogs_life`` or ``out`` (Knock-Out Whist); always ``in`` in classic Whist,
+        where nobody is knocked out."""
+        if self.name == WHIST or state is None:
+            return "in"
+        return str(state.status[seat])
+
+    def is_out(self, state: Any, seat: int) -> bool:
+        return self.name == KNOCKOUT and state.status[seat] is engine.SeatStatus.OUT
+
+
+def _whist_bot(level: str, observation: Any, seed: str) -> Any:
+    if level == "medium":
+        return whist_bot_action("expert", observation, seed, budget_ms=WHIST_MEDIUM_BUDGET_MS)
+    return whist_bot_action(level, observation, seed)
+
+
+_KNOCKOUT = GameKind(
+    name=KNOCKOUT, presets=engine.PRESETS, min_players=2, max_players=7,
+    preset=engine.preset, options_from_dict=engine.Options.from_dict,
+    new_game=engine.new_game, apply=engine.apply, observe=engine.observe,
+    state_from_dict=engine.state_from_dict, state_to_dict=engine.state_to_dict,
+    resign=engine.resign, bot_action=knockout_bot_action, partnerships=False)
+
+_WHIST = GameKind(
+    name=WHIST, presets=whist.PRESETS, min_players=whist.PLAYERS, max_players=whist.PLAYERS,
+    preset=whist.preset, options_from_dict=whist.WhistOptions.from_dict,
+    new_game=whist.new_game, apply=whist.apply, observe=whist.observe,
+    state_from_dict=whist.state_from_dict, state_to_dict=whist.state_to_dict,
+    resign=None, bot_action=_whist_bot, partnerships=True)
+
+_BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
+
+if set(engine.PRESETS) & set(whist.PRESETS):  # pragma: no cover - a preset names one game
+    raise RuntimeError(f"presets in both games: {set(engine.PRESETS) & set(whist.PRESETS)}")
+
+PRESET_KINDS: dict[str, str] = {**dict.fromkeys(engine.PRESETS, KNOCKOUT),
+                                **dict.fromkeys(whist.PRESETS, WHIST)}
+ALL_PRESET_NAMES: tuple[str, ...] = tuple(sorted(PRESET_KINDS))
+
+
+def game_kind(name: str) -> GameKind:
+    return _BY_NAME[name]
+
+
+def kind_of_preset(preset: str) -> str | None:
+    return PRESET_KINDS.get(preset)
+
+
+__all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "GameKind",
+           "game_kind", "kind_of_preset"]
