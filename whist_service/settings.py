@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",  # Swagger UI and ReDoc served from here, not from a CDN
     "games.apps.GamesConfig",
     "players.apps.PlayersConfig",
+    "drives.apps.DrivesConfig",
 ]
 
 MIDDLEWARE = [
@@ -238,7 +239,10 @@ SPECTACULAR_SETTINGS = {
     # Games and leagues both choose a rules preset: one enum in the schema.  The others are
     # choice sets the games contract uses under several field names (games/api/contract/).
     "ENUM_NAME_OVERRIDES": {
-        "RulesPresetEnum": "games.engine.options.PRESET_NAMES",
+        "RulesPresetEnum": "games.kinds.ALL_PRESET_NAMES",
+        "GameKindEnum": "games.kinds.KINDS",
+        "WhistPresetEnum": "games.engine.whist.PRESET_NAMES",
+        "DriveStatusEnum": "drives.models.DriveStatus",
         "SuitEnum": "games.api.contract.fields.SUITS",
         "LifeEnum": "games.api.contract.fields.LIVES",
         "AiLevelEnum": "games.api.contract.fields.AI_LEVELS",
@@ -315,6 +319,10 @@ CELERY_BEAT_SCHEDULE: dict = {
     "idempotency-expire": {
         "task": "games.tasks.idempotency_records_expire",  # IDEMPOTENCY_EXPIRE_TASK
         "schedule": 600.0,
+    },
+    "drives-advance": {  # behind the task each finished drive game enqueues
+        "task": "drives.tasks.drives_advance_due",  # drives.task_names.DRIVES_DUE_TASK
+        "schedule": 30.0,
     },
 }
 

@@ -22,6 +22,7 @@ from games.services.lobby import (
     game_leave,
     game_rematch,
     game_start,
+    games_unseal,
 )
 from games.services.play import action_apply, seat_resign, user_games_abandon
 from games.services.server_turns import (
@@ -37,6 +38,6 @@ from games.services.upkeep import idempotency_records_expire
 __all__ = [
     "AI_LEVELS", "SERVER_RETRY_BACKOFF", "ServerMove", "action_apply", "ai_seat_add",
     "deadlines_settle", "game_create", "game_join", "game_join_by_code", "game_leave",
-    "game_rematch", "game_start", "idempotency_records_expire", "seat_resign",
+    "game_rematch", "game_start", "games_unseal", "idempotency_records_expire", "seat_resign",
     "server_action_apply", "server_failure_record", "server_retry_backoff", "user_games_abandon",
 ]

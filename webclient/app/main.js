@@ -15,6 +15,8 @@ const ROUTES = [
   [/^\/leagues$/, "leagues", true],
   [/^\/leagues\/(\d+)$/, "league", true],
   [/^\/leaderboard$/, "leaderboard", true],
+  [/^\/drives$/, "drives", true],
+  [/^\/drives\/(\d+)$/, "drive", true],
   [/^\/players\/(\d+)$/, "profile", true],
 ];
 
@@ -24,7 +26,7 @@ function navigation() {
   const user = me();
   const links = user
     ? [["#/", "My games"], ["#/lobby", "Lobby"], ["#/leagues", "Leagues"],
-       ["#/leaderboard", "Leaderboard"], [`#/players/${user.id}`, user.display_name]]
+       ["#/drives", "Drives"], ["#/leaderboard", "Leaderboard"], [`#/players/${user.id}`, user.display_name]]
     : [["#/signin", "Sign in"]];
   const nav = document.getElementById("nav");
   nav.replaceChildren(...links.map(([href, label]) => h("a", { href }, label)));

@@ -81,7 +81,11 @@ export async function verifyRecord(record) {
     const same = Object.entries(deal.hands).every(
       ([seat, cards]) => JSON.stringify(cards) === JSON.stringify(dealt.hands[seat]));
     if (!same) problems.push(`Deal ${deal.deal_no}: the hands are not the ones the seed deals.`);
-    if (deal.turn_up && deal.trump_source === "turn_up" && deal.turn_up !== dealt.next) {
+    // Knock-Out Whist turns up the next card of the pack; classic Whist (001) the dealer's
+    // own last card.
+    const dealerCards = dealt.hands[String(deal.dealer)] || [];
+    const turned = record.kind === "whist" ? dealerCards[dealerCards.length - 1] : dealt.next;
+    if (deal.turn_up && deal.trump_source === "turn_up" && deal.turn_up !== turned) {
       problems.push(`Deal ${deal.deal_no}: the turned-up trump is not the seed's next card.`);
     }
     checked += 1;

@@ -13,13 +13,22 @@ export function boardTable(rows) {
 }
 
 export async function render() {
+  const board = h("div", {});
+  const game = h("select", { name: "game", "aria-label": "Game" },
+    h("option", { value: "knockout" }, "Knock-Out Whist"),
+    h("option", { value: "whist" }, "Classic Whist (rated by partnership)"));
   const root = h("section", {}, h("h1", {}, "Leaderboard"),
-    h("p", { class: "muted" }, "Conservative skill (mu - 3 sigma) of players with at least 5 rated games."));
+    h("p", { class: "muted" }, "Conservative skill (mu - 3 sigma) of players with at least 5 rated games."),
+    game, board);
   mount(root);
-  try {
-    const page = await get("/leaderboard?page_size=50");
-    root.append(boardTable(page.results || page));
-  } catch (error) {
-    notice(explain(error));
+  async function load() {
+    try {
+      const page = await get(`/leaderboard?page_size=50&game=${game.value}`);
+      board.replaceChildren(boardTable(page.results || page));
+    } catch (error) {
+      notice(explain(error));
+    }
   }
+  game.addEventListener("change", load);
+  await load();
 }

@@ -16,7 +16,21 @@ export const PRESETS = {
   rules_site_vote: "Knocked-out players vote on trumps",
   guernsey: "Guernsey money game: antes, a pot and lives bought with chips",
   guernsey_all_lives: "Guernsey, every player may buy each life once",
+  classic: "Classic Whist: four players in partnerships, trumps turned up, game of 5",
+  classic_honours: "Classic Whist with honours (A K Q J of trumps score)",
+  american: "Classic Whist, American: game of 7",
+  long_whist: "Long Whist: game of 10, with honours",
+  rubber: "Classic Whist rubber: best of three games, with honours",
+  fixed_trumps: "Classic Whist, trumps in turn: hearts, diamonds, spades, clubs",
+  fixed_trumps_no_trump: "Classic Whist, trumps in turn with a no-trump fifth hand",
+  whist_drive: "Whist drive: 24 deals, trumps in turn, odd tricks count",
+  whist_drive_no_trump: "Whist drive: 20 deals with a no-trump fifth hand",
 };
+
+/** The classic Whist presets: four players in two partnerships, and options of their own. */
+export const WHIST_PRESETS = new Set(["classic", "classic_honours", "american", "long_whist",
+  "rubber", "fixed_trumps", "fixed_trumps_no_trump", "whist_drive", "whist_drive_no_trump"]);
+const TOURNAMENT = new Set(["whist_drive", "whist_drive_no_trump"]);
 
 const OPTIONS = [
   ["trump_extras", "The trump chooser may also pick no trumps, aces low or reversed order"],
@@ -44,6 +58,14 @@ function createForm() {
                                  ["medium", "Medium"], ["expert", "Expert"]], "heuristic");
   const length = select("length", [["", "Full game (7 cards first)"], ["5", "Shorter (5 cards first)"],
                                     ["3", "Quick (3 cards first)"]], "");
+  const house = h("fieldset", {}, h("legend", {}, "House rules"));
+  preset.addEventListener("change", () => {
+    // Classic Whist is for four, and Knock-Out Whist's house rules are not its rules.
+    const whist = WHIST_PRESETS.has(preset.value);
+    if (whist) players.value = "4";
+    players.disabled = whist;
+    house.hidden = whist;
+  });
   const limit = select("limit", LIMITS, "");
   const visibility = select("visibility", [["public", "Public: listed in the lobby"],
                                            ["private", "Private: joined by invite link"]], "public");
@@ -52,11 +74,17 @@ function createForm() {
   ai.append(field("AI seats", aiCount), field("AI level", level));
   const form = h("form", { class: "card", "aria-label": "New game", onsubmit: async (event) => {
     event.preventDefault();
-    const options = {};
-    for (const box of form.querySelectorAll("input[type=checkbox]")) {
-      if (box.checked) options[box.name] = true;
+    let options = {};
+    if (WHIST_PRESETS.has(preset.value)) {
+      // Shorter classic games: a lower target, or fewer deals in the tournament form.
+      const short = { "5": 3, "3": 1 }[length.value];
+      if (short) options = TOURNAMENT.has(preset.value) ? { deals: short * 2 } : { game_points: short };
+    } else {
+      for (const box of form.querySelectorAll("input[type=checkbox]")) {
+        if (box.checked) options[box.name] = true;
+      }
+      if (length.value) options.start_hand_size = Number(length.value);
     }
-    if (length.value) options.start_hand_size = Number(length.value);
     try {
       const game = await write("/games", {
         max_players: Number(players.value), preset: preset.value, options,
@@ -72,7 +100,7 @@ function createForm() {
   } },
   h("h2", {}, "New game"),
   field("Players", players), field("Rules", preset), field("Length", length),
-  h("fieldset", {}, h("legend", {}, "House rules"), extras),
+  (house.append(...extras), house),
   ai, field("Time limit", limit), field("Who can join", visibility),
   h("button", { type: "submit" }, "Create the game"));
   return form;

@@ -37,12 +37,13 @@ function countdown(deadline) {
 function seatsStrip(view) {
   const game = view.game;
   return h("ol", { class: "seats", "aria-label": "Seats" }, view.seats.map((seat, i) => {
-    const status = game ? game.status[i] : "in";
+    const status = game && game.status ? game.status[i] : "in";
     const acting = game && game.to_act === i && view.status === "active";
     const place = seat.position ? `finished ${ordinal(seat.position)}` : STATUS[status] || status;
     return h("li", { class: `seat ${acting ? "acting" : ""} ${status}`, dataset: { seat: i },
                      "aria-current": acting ? "true" : null },
-      h("div", { class: "seat-name" }, seatName(view, i), seat.is_ai ? h("span", { class: "badge" }, seat.ai_level) : null),
+      h("div", { class: "seat-name" }, seatName(view, i), seat.is_ai ? h("span", { class: "badge" }, seat.ai_level) : null,
+        game && game.partner === i ? h("span", { class: "badge" }, "partner") : null),
       h("div", { class: "seat-facts small" },
         h("span", { class: `badge status-${status}` }, place),
         game ? ` · ${game.hand_counts[i]} cards · ${game.tricks[i]} tricks` : "",
@@ -72,8 +73,32 @@ function trickArea(view) {
   return h("div", { class: "tricks" }, current, previous);
 }
 
+/** Classic Whist: the two sides' scores, games of the rubber and odd tricks so far. */
+function sides(view) {
+  const game = view.game;
+  const mine = game.side === null ? 0 : game.side;
+  const name = (side) => side === game.side ? "Your side" : `Seats ${side + 1} and ${side + 3}`;
+  const line = (side) => h("li", {}, h("strong", {}, name(side)), `: ${game.scores[side]} points`,
+    view.options.rubber ? ` · ${game.games[side]} games` : "",
+    view.options.deals ? ` · ${game.totals[side]} odd tricks` : "",
+    ` · ${game.side_tricks[side]} tricks this deal`);
+  return h("ul", { class: "sides", "aria-label": "Partnerships" }, line(mine), line(1 - mine));
+}
+
 function header(view) {
   const game = view.game;
+  if (view.kind === "whist") {
+    const trump = game.trump ? `${SUITS[game.trump]} trumps` : "no trumps";
+    return h("div", { class: "table-head" },
+      h("h1", {}, `Game ${view.id} · classic Whist`),
+      h("p", {}, `Deal ${game.deal_no}`, view.options.rubber ? ` · game ${game.game_no} of the rubber` : "",
+        " · ", trump, game.turn_up ? [" · turned up ", cardFace(game.turn_up)] : null),
+      sides(view),
+      view.status === "active" ? h("p", { class: "turn", "aria-live": "polite" },
+        game.is_my_turn ? h("strong", {}, "Your turn") : `${seatName(view, game.to_act)} to play`,
+        " ", h("span", { class: "deadline", dataset: { deadline: view.deadline || "" } }, countdown(view.deadline)))
+        : null);
+  }
   const trump = game.trump ? `${SUITS[game.trump]} trumps` : (game.phase === "choose_trump" ? "trumps to be chosen" : "no trumps");
   const order = game.trump && (!game.aces_high || game.reverse)
     ? ` (${[!game.aces_high && "aces low", game.reverse && "reversed"].filter(Boolean).join(", ")})` : "";

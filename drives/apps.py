@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class DrivesConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "drives"
+    verbose_name = "Whist drives"
+
+    def ready(self) -> None:
+        from drives.services import drive_game_finished
+        from whist_service.domain_events import GameFinished, subscribe
+
+        subscribe(GameFinished, drive_game_finished)

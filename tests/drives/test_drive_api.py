@@ -1,0 +1,137 @@
+"""A whist drive through the API (issue 19): 2 tables, 3 rounds, fixed partnerships.
+
+001 ("Scoring"): "When playing a tournament ... it is usual to play a fixed number of deals
+... Each player's score is the total number of odd tricks (tricks above six) that their side
+has taken over the deals played." Every table of a round plays the same deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from typing import Any
+
+import pytest
+
+from drives import services as drives
+from games import services
+from games.models import Game, Hand
+from games.record import record_verify
+from tests.games.helpers import assert_error
+
+pytestmark = pytest.mark.django_db
+
+
+def _play_round(view: dict[str, Any], people: dict[int, Any]) -> None:
+    """Play the current round's games to their end: people by the API, AI seats by the
+    server (a worker would)."""
+    games = [t["game_id"] for t in view["schedule"][view["current_round"] - 1]["tables"]]
+    for game_id in games:
+        for _ in range(200):
+            game = Game.objects.get(pk=game_id)
+            if game.status != "active":
+                break
+            seat = game.seats.get(index=game.to_act_seat)
+            if seat.user_id in people:
+                client = people[seat.user_id]
+                mine = client.get(f"/api/v1/games/{game_id}").json()
+                answer = client.post(f"/api/v1/games/{game_id}/actions",
+                                     {"action": mine["game"]["legal_actions"][0],
+                                      "expected_version": mine["version"]}, format="json")
+                assert answer.status_code == 200, answer.content
+            else:
+                assert services.server_action_apply(game_id=game_id,
+                                                    expected_version=game.version).applied
+        assert Game.objects.get(pk=game_id).status == "finished"
+        if game_id == games[0] and len(games) > 1:
+            # Table 0 is over and table 1 not yet: table 0's deal stays sealed.
+            sealed = Game.objects.get(pk=game_id)
+            record = people[next(iter(people))].get(f"/api/v1/games/{game_id}/record")
+            if record.status_code == 200:
+                assert record.json()["seed"] is None
+                assert all(d["hands"] is None for d in record.json()["deals"])
+            assert sealed.sealed
+
+
+def test_two_tables_three_rounds_of_fixed_pairs_with_identical_deals(client_factory):
+    alice, bob, carol = client_factory(), client_factory(), client_factory()
+    created = alice.post("/api/v1/drives", {
+        "name": "Tuesday drive", "tables": 2, "rounds": 3, "movement": "fixed",
+        "deals_per_round": 1, "ai_level": "heuristic"}, format="json")
+    assert created.status_code == 201, created.content
+    drive = created.json()
+    url = f"/api/v1/drives/{drive['id']}"
+    assert drive["status"] == "open" and drive["seed"] is None
+    joined = bob.post(f"{url}/join", {}, format="json")
+    assert joined.status_code == 200 and joined.json()["my_entrant"] == 1
+    assert_error(carol.post(f"{url}/start", {}, format="json"), 403, "not_organiser")
+    started = alice.post(f"{url}/start", {}, format="json")
+    assert started.status_code == 200, started.content
+    view = started.json()
+    assert view["status"] == "playing" and view["current_round"] == 1
+    assert [e["ai_level"] for e in view["entrants"]].count("heuristic") == 6
+    assert_error(carol.post(f"{url}/join", {}, format="json"), 409, "drive_started")
+
+    people = {alice.user.pk: alice, bob.user.pk: bob}
+    for round_no in (1, 2, 3):
+        view = alice.get(url).json()
+        assert view["current_round"] == round_no
+        tables = view["schedule"][round_no - 1]["tables"]
+        # Every table of the round is dealt the same cards by the same dealer.
+        hands = [list(Hand.objects.filter(game_id=t["game_id"]).values_list(
+            "dealer", "hands")) for t in tables]
+        assert hands[0] == hands[1]
+        _play_round(view, people)
+        assert drives.drive_advance(drive_id=drive["id"])
+        assert not drives.drive_advance(drive_id=drive["id"])  # once only
+
+    view = alice.get(url).json()
+    assert view["status"] == "finished" and view["seed"]
+    assert hashlib.sha256(view["seed"].encode()).hexdigest() == view["commitment"]
+
+    # The final table, computed here from the tricks each game recorded.
+    odd = defaultdict(lambda: [0, 0, 0])
+    tricks = defaultdict(int)
+    for rnd in view["schedule"]:
+        for table in rnd["tables"]:
+            game = Game.objects.get(pk=table["game_id"])
+            assert game.server_seed == hashlib.sha256(
+                f"{view['seed']}:round:{rnd['round_no']}".encode()).hexdigest()
+            record = alice.get(f"/api/v1/games/{game.pk}/record").json()
+            assert record["seed"] and record_verify(record) == []
+            for hand in Hand.objects.filter(game=game).prefetch_related("tricks"):
+                ns = sum(1 for t in hand.tricks.all() if t.winner % 2 == 0)
+                for side, pair in enumerate(table["pairs"]):
+                    won = ns if side == 0 else 13 - ns
+                    odd[pair][rnd["round_no"] - 1] += max(0, won - 6)
+                    tricks[pair] += won
+    expected = sorted(odd, key=lambda p: (sum(odd[p]), tricks[p], odd[p][::-1], -p),
+                      reverse=True)
+    assert [row["pair"] for row in view["pair_standings"]] == expected
+    for row in view["pair_standings"]:
+        assert row["by_round"] == odd[row["pair"]]
+        assert (row["score"], row["tricks"]) == (sum(odd[row["pair"]]), tricks[row["pair"]])
+    # Partners share their pair's score card.
+    cards = {row["entrant"]: row["by_round"] for row in view["standings"]}
+    assert all(cards[2 * p] == cards[2 * p + 1] == odd[p] for p in odd)
+    # Over 2 * 2 - 1 = 3 rounds every pair met every other pair once.
+    met = {frozenset(t["pairs"]) for r in view["schedule"] for t in r["tables"]}
+    assert len(met) == 6
+
+
+def test_a_drive_refuses_what_it_cannot_play(client_factory):
+    alice = client_factory()
+    for body, field in (({"preset": "pagat"}, "preset"), ({"tables": 0}, "tables"),
+                        ({"movement": "howell"}, "movement"), ({"rounds": 99}, "rounds")):
+        answer = alice.post("/api/v1/drives", {"name": "x", "tables": 1, "rounds": 1, **body},
+                            format="json")
+        assert answer.status_code == 400, (body, answer.content)
+        assert field in answer.json()["error"]["details"], answer.json()
+    full = alice.post("/api/v1/drives", {"name": "one table", "tables": 1, "rounds": 1},
+                      format="json").json()
+    for _ in range(3):
+        assert client_factory().post(f"/api/v1/drives/{full['id']}/join", {},
+                                     format="json").status_code == 200
+    assert_error(client_factory().post(f"/api/v1/drives/{full['id']}/join", {},
+                                       format="json"), 409, "drive_full")
+    assert_error(alice.get("/api/v1/drives/999999"), 404, "drive_not_found")

@@ -1,0 +1,66 @@
+// One whist drive: its entrants, the movement round by round, each entrant's score card
+// (odd tricks a round) and the drive table.
+
+import { explain, get, write } from "../api.js";
+import { me } from "../auth.js";
+import { h, mount, notice } from "../dom.js";
+import { ordinal } from "./table.js";
+
+function standingsTable(view, rows, label, who) {
+  const rounds = Array.from({ length: view.rounds }, (_, i) => i + 1);
+  return h("table", { class: "standings", "aria-label": label },
+    h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, label === "Pairs" ? "Pair" : "Player"),
+      ...rounds.map((r) => h("th", {}, `R${r}`)), h("th", {}, "Odd tricks"), h("th", {}, "Tricks"))),
+    h("tbody", {}, rows.map((row) => h("tr", {},
+      h("td", {}, ordinal(row.place)), h("td", {}, who(row)),
+      ...rounds.map((r) => h("td", {}, r <= view.current_round ? String(row.by_round[r - 1]) : "")),
+      h("td", {}, String(row.score)), h("td", {}, String(row.tricks))))));
+}
+
+export async function render(driveId) {
+  const root = h("section", { class: "drive" });
+  mount(root);
+  let view = null;
+
+  async function act(path) {
+    try { view = await write(`/drives/${driveId}/${path}`, {}); draw(); } catch (error) { notice(explain(error)); }
+  }
+
+  function draw() {
+    const name = (n) => view.entrants.find((e) => e.number === n)?.display_name || `Entrant ${n + 1}`;
+    const pairName = (p) => `${name(2 * p)} & ${name(2 * p + 1)}`;
+    const mine = view.my_entrant;
+    root.replaceChildren(
+      h("h1", {}, view.name),
+      h("p", {}, `${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
+      view.status === "open" ? h("p", {},
+        mine === null ? h("button", { type: "button", onclick: () => act("join") }, "Enter the drive") : "You are entered. ",
+        view.organiser === me()?.id
+          ? h("button", { type: "button", class: "primary", onclick: () => act("start") }, "Start (empty places get AI seats)") : null) : null,
+      h("h2", {}, "Entrants"),
+      h("ul", { class: "entrants" }, view.entrants.map((e) => h("li", {}, `${e.number + 1}. ${e.display_name}`,
+        e.pair !== null ? h("span", { class: "muted small" }, ` · pair ${e.pair + 1}`) : null))),
+      h("h2", {}, "Rounds"),
+      h("ol", { class: "rounds" }, view.schedule.map((r) => h("li", {},
+        h("strong", {}, `Round ${r.round_no}`), r.complete ? " · complete" : "",
+        h("ul", {}, r.tables.map((t) => h("li", {}, `Table ${t.table + 1}: `,
+          `${name(t.seats[0])} & ${name(t.seats[2])} v ${name(t.seats[1])} & ${name(t.seats[3])}`,
+          t.game_id && t.seats.includes(mine) ? [" · ", h("a", { href: `#/games/${t.game_id}` }, "your table")] : null,
+          t.status ? h("span", { class: "muted small" }, ` · ${t.status}`) : null)))))),
+      view.pair_standings ? [h("h2", {}, "Pairs"), standingsTable(view, view.pair_standings, "Pairs", (row) => pairName(row.pair))] : null,
+      h("h2", {}, "Score cards"),
+      standingsTable(view, view.standings, "Players", (row) => name(row.entrant)),
+      h("p", { class: "muted small" }, view.seed
+        ? `Seed revealed: ${view.seed} (committed to as ${view.commitment.slice(0, 16)}…)`
+        : `The deals are committed to in advance: ${view.commitment.slice(0, 16)}…; the seed is revealed at the end.`));
+  }
+
+  try {
+    view = await get(`/drives/${driveId}`);
+    draw();
+  } catch (error) { notice(explain(error)); }
+  const timer = setInterval(async () => {
+    try { view = await get(`/drives/${driveId}`); draw(); } catch (e) { /* next time */ }
+  }, 10000);
+  return () => clearInterval(timer);
+}

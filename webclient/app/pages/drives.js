@@ -1,0 +1,41 @@
+// Whist drives: the drives there are, and organising one (a duplicate tournament of classic
+// Whist: every table plays the same deals each round).
+
+import { explain, get, write } from "../api.js";
+import { field, h, mount, notice } from "../dom.js";
+
+function select(name, pairs, value) {
+  return h("select", { name }, pairs.map(([v, label]) =>
+    h("option", { value: v, selected: v === value }, label)));
+}
+
+export async function render() {
+  const list = h("ul", { class: "games", "aria-label": "Drives" });
+  const name = h("input", { name: "name", required: true, maxlength: 80 });
+  const tables = select("tables", [1, 2, 3, 4, 5, 6].map((n) => [String(n), `${n} tables (${4 * n} players)`]), "2");
+  const rounds = select("rounds", [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} rounds`]), "3");
+  const deals = select("deals", [1, 2, 4, 6].map((n) => [String(n), `${n} deals a round`]), "4");
+  const movement = select("movement", [["fixed", "Fixed partners, meeting every pair"],
+                                       ["progressive", "Progressive: new partner every round"]], "fixed");
+  const form = h("form", { class: "card", "aria-label": "New drive", onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const drive = await write("/drives", {
+        name: name.value, tables: Number(tables.value), rounds: Number(rounds.value),
+        deals_per_round: Number(deals.value), movement: movement.value });
+      location.hash = `#/drives/${drive.id}`;
+    } catch (error) { notice(explain(error)); }
+  } }, h("h2", {}, "New drive"), field("Name", name), field("Tables", tables),
+  field("Rounds", rounds), field("Deals", deals), field("Movement", movement),
+  h("button", { type: "submit" }, "Organise the drive"));
+  mount(h("section", {}, h("h1", {}, "Whist drives"),
+    h("p", { class: "muted" }, "Classic Whist in partnerships: every table plays the same deals, so the scores compare play on the same cards."),
+    h("div", { class: "columns" }, h("div", {}, list), form)));
+  try {
+    const page = await get("/drives");
+    list.replaceChildren(...(page.results.length ? page.results.map((d) => h("li", { class: "game-row" },
+      h("a", { href: `#/drives/${d.id}` }, d.name),
+      ` · ${d.status} · ${d.tables} tables · round ${d.current_round} of ${d.rounds}`))
+      : [h("li", { class: "muted" }, "No drives yet: organise one.")]));
+  } catch (error) { notice(explain(error)); }
+}
