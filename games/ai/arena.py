@@ -11,6 +11,10 @@ moves the candidate round every seat, so each seat's cards are played once by th
 
 The last line is machine-readable: ``win_rate=0.NNN ci95=0.NNN-0.NNN p95_ms=NNN``.
 
+``--game whist`` runs classic Whist's partnership arena instead (:mod:`games.ai.whist.arena`:
+the candidate level in both seats of one side, seats rotated over the same deals); the default,
+``--game knockout``, is this module's Knock-Out Whist arena, unchanged.
+
 Comparing two versions of a bot: ``--results FILE`` keeps each game's outcome, and a later run
 on the same seeds with ``--baseline FILE`` prints the paired difference game by game.  Two runs
 share every deal, so the luck of the cards cancels out: over 1200 games of the expert the
@@ -33,6 +37,7 @@ from dataclasses import dataclass, replace
 
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
+from games.ai.whist import arena as whist_arena
 from games.engine import Options, Phase, Setup, apply, new_game, observe
 from games.engine.options import PRESETS
 
@@ -191,8 +196,16 @@ def parse_options(preset: str, settings: list[str]) -> Options:
 
 
 def main(argv: list[str] | None = None) -> None:
+    args_in = sys.argv[1:] if argv is None else list(argv)
+    kind = argparse.ArgumentParser(add_help=False)
+    kind.add_argument("--game", choices=["knockout", "whist"], default="knockout")
+    if kind.parse_known_args(args_in)[0].game == "whist":
+        whist_arena.main(args_in)
+        return
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=["knockout", "whist"], default="knockout",
+                        help="knockout (this arena) or whist (classic Whist partnerships)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=400,
                         help="rounded up to a multiple of --players (one seat rotation)")
@@ -215,7 +228,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--baseline", metavar="FILE",
                         help="a --results FILE of a run on the same seeds: print the paired "
                         "difference of this run's win rate from it")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_in)
 
     options = parse_options(args.preset, args.settings)
     options.validate(args.players)
