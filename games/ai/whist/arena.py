@@ -19,9 +19,10 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from games.ai.whist.bots import BOT_LEVELS, get_bot, seeded_rng
+from games.ai.whist.expert import WhistExpertBot
 from games.engine import whist
 from games.engine.whist import PRESETS, WhistOptions
 
@@ -35,6 +36,7 @@ class WhistGameSpec:
     budget_ms: float | None
     iterations: int | None
     seed: str
+    tuning: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,8 @@ def play_game(spec: WhistGameSpec) -> WhistGameResult:
     """One full game; the candidate partnership is side ``game % 2``."""
     block, side = divmod(spec.game, 2)
     candidate = get_bot(spec.bot, budget_ms=spec.budget_ms, iterations=spec.iterations)
+    if spec.tuning and isinstance(candidate, WhistExpertBot):
+        candidate = WhistExpertBot(replace(candidate.config, **dict(spec.tuning)))
     other = get_bot(spec.against, budget_ms=spec.budget_ms, iterations=spec.iterations)
     state, _ = whist.new_game(4, spec.options, whist.Setup(seed=f"{spec.seed}:{block}",
                                                            first_dealer=block % 4))
@@ -116,13 +120,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--set", dest="settings", action="append", default=[],
                         metavar="OPTION=VALUE")
     parser.add_argument("--seed", default="arena")
+    parser.add_argument("--tune", action="append", default=[], metavar="FIELD=NUMBER",
+                        help="override a WhistExpertConfig field of the candidate (repeatable)")
     parser.add_argument("--results", metavar="FILE", help="write each game's outcome (JSON)")
     args = parser.parse_args(argv)
 
     options = parse_options(args.preset, args.settings)
     games = math.ceil(args.games / 2) * 2
+    tuning = tuple((k, float(v)) for k, _, v in (t.partition("=") for t in args.tune))
     specs = [WhistGameSpec(g, options, args.bot, args.against, args.budget_ms, args.iterations,
-                           args.seed) for g in range(games)]
+                           args.seed, tuning) for g in range(games)]
     random.Random(0).shuffle(specs)
     start = time.perf_counter()
     if args.workers > 1:
@@ -140,7 +147,7 @@ def main(argv: list[str] | None = None) -> None:
     by_side = {s: sum(r.won for r in results if r.side == s) for s in (0, 1)}
     print(f"arena: whist, 2 x {args.bot} (partners) vs 2 x {args.against}, games={len(results)}, "
           f"preset={args.preset}{' ' + ' '.join(args.settings) if args.settings else ''}, "
-          f"budget_ms={args.budget_ms}, iterations={args.iterations}, "
+          f"budget_ms={args.budget_ms}, iterations={args.iterations}, tune={args.tune}, "
           f"workers={args.workers}, elapsed={elapsed:.0f}s")
     print(f"wins={wins}/{len(results)} draws={draws} (fair share 0.500); wins as side 0 "
           f"(seats 0 and 2): {by_side[0]}, as side 1: {by_side[1]}")
