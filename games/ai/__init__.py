@@ -7,7 +7,9 @@ Public API::
     bot_action(level, observation, seed, *, budget_ms=None, iterations=None) -> Action
 
 A bot gets only ``games.engine.observe(state, seat)``, never the ``State``.  The arena
-(``python -m games.ai.arena``) measures the levels against each other.
+(``python -m games.ai.arena``) measures the levels against each other.  Classic Whist's
+bots, with the same names (``BOT_LEVELS``, ``get_bot``, ``bot_action``), are
+:mod:`games.ai.whist` (``python -m games.ai.arena --game whist``).
 """
 
 from games.ai.base import BOT_LEVELS, DEFAULT_BUDGET_MS, Bot, RandomBot, bot_action, get_bot

@@ -16,6 +16,10 @@ of that style), or ``panel``: a mix of styles at every table, rotated with the d
 report per style (the candidate's win rate at tables with that style, and that style's seats'
 own share of wins). The held-out style is marked in the report.
 
+``--game whist`` runs classic Whist's partnership arena instead (:mod:`games.ai.whist.arena`:
+the candidate level in both seats of one side, seats rotated over the same deals); the default,
+``--game knockout``, is this module's Knock-Out Whist arena, unchanged.
+
 Comparing two versions of a bot: ``--results FILE`` keeps each game's outcome, and a later run
 on the same seeds with ``--baseline FILE`` prints the paired difference game by game.  Two runs
 share every deal, so the luck of the cards cancels out: over 1200 games of the expert the
@@ -39,6 +43,7 @@ from dataclasses import dataclass, replace
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
 from games.ai.panel import HELD_OUT, PANEL, panel_bot
+from games.ai.whist import arena as whist_arena
 from games.engine import Options, Phase, Setup, apply, new_game, observe
 from games.engine.options import PRESETS
 
@@ -241,8 +246,16 @@ def parse_options(preset: str, settings: list[str]) -> Options:
 
 
 def main(argv: list[str] | None = None) -> None:
+    args_in = sys.argv[1:] if argv is None else list(argv)
+    kind = argparse.ArgumentParser(add_help=False)
+    kind.add_argument("--game", choices=["knockout", "whist"], default="knockout")
+    if kind.parse_known_args(args_in)[0].game == "whist":
+        whist_arena.main(args_in)
+        return
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=["knockout", "whist"], default="knockout",
+                        help="knockout (this arena) or whist (classic Whist partnerships)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=400,
                         help="rounded up to a multiple of --players (one seat rotation)")
@@ -266,7 +279,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--baseline", metavar="FILE",
                         help="a --results FILE of a run on the same seeds: print the paired "
                         "difference of this run's win rate from it")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_in)
 
     options = parse_options(args.preset, args.settings)
     options.validate(args.players)

@@ -94,7 +94,7 @@ class WhistExpertBot:
         if cfg.worlds is not None:
             return cfg.worlds
         per_world_ms = moves * cards_left * cfg.us_per_card / 1000.0
-        return max(cfg.min_worlds, min(cfg.max_worlds, int(cfg.budget_ms / per_world_ms)))
+        return int(max(cfg.min_worlds, min(cfg.max_worlds, int(cfg.budget_ms / per_world_ms))))
 
     def choose_action(self, observation: WhistObservation, *, rng: random.Random) -> Action:
         legal = observation.legal_actions

@@ -7,6 +7,7 @@ The public API mirrors Knock-Out Whist's (:mod:`games.engine`)::
     new_game(players=4, options=DEFAULT_OPTIONS, setup=None) -> (WhistState, events)
     legal_actions(state) -> tuple[PlayCard, ...]
     apply(state, action, *, seat=None) -> (WhistState, events)
+    resign(state, seat) -> (WhistState, events)      # the seat's side concedes
     observe(state, seat) -> WhistObservation;  observe_public(state)
     state_to_dict / state_from_dict;  log_to_dict / log_from_dict / replay
 
@@ -20,7 +21,7 @@ from games.engine.actions import PlayCard, action_from_dict, play
 from games.engine.knockout.setup import ForcedDeal, Setup
 from games.engine.whist.dealing import SEQUENCE, sequence_trump
 from games.engine.whist.events import GameWon, HandScored, MatchEnded, TrumpFixed
-from games.engine.whist.game import apply, legal_actions, new_game
+from games.engine.whist.game import apply, legal_actions, new_game, resign
 from games.engine.whist.observation import WhistObservation, observe, observe_public
 from games.engine.whist.options import (
     DEFAULT_OPTIONS,
@@ -52,5 +53,5 @@ __all__ = [
     "PlayCard", "Setup", "State", "TrumpFixed", "TrumpRule", "WhistObservation", "WhistOptions",
     "WhistPhase", "WhistState", "action_from_dict", "apply", "legal_actions", "log_from_dict",
     "log_to_dict", "new_game", "observe", "observe_public", "partner", "play", "preset",
-    "replay", "sequence_trump", "side_of", "state_from_dict", "state_to_dict",
+    "replay", "resign", "sequence_trump", "side_of", "state_from_dict", "state_to_dict",
 ]

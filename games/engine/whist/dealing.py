@@ -77,12 +77,13 @@ def deal(options: WhistOptions, setup: Setup, deal_no: int, dealer: int, events:
     """Deal ``deal_no``: the hands as bitmasks, the trump suit and the turn-up (-1 if none)."""
     hands, last, label = deal_cards(setup, deal_no, dealer)
     events.append(Dealt(deal_no, dealer, HAND_SIZE, tuple(tuple(h) for h in hands), label))
-    masks = tuple(sum(BITS[c] for c in h) for h in hands)
+    m = [sum(BITS[c] for c in h) for h in hands]
+    masks = (m[0], m[1], m[2], m[3])
     if options.trumps is TrumpRule.TURN_UP:
         # "The final card, which will belong to the dealer, is turned face up to indicate which
         # suit is trumps."
         events.append(TrumpFixed(deal_no, last // 13, "turn_up", last))
-        return masks, last // 13, last  # type: ignore[return-value]
+        return masks, last // 13, last
     trump = sequence_trump(options, deal_no)
     events.append(TrumpFixed(deal_no, trump, "sequence" if trump >= 0 else "no_trump"))
-    return masks, trump, -1  # type: ignore[return-value]
+    return masks, trump, -1

@@ -86,7 +86,8 @@ class GameWon(NamedTuple):
 
 class MatchEnded(NamedTuple):
     """The whole game is over (kind ``game_ended``, as Knock-Out Whist's end).  ``winner`` is a
-    side (-1: a drawn tournament); ``reason`` is ``game``, ``rubber`` or ``deals``."""
+    side (-1: a drawn tournament); ``reason`` is ``game``, ``rubber``, ``deals`` or
+    ``resignation``."""
 
     winner: int
     positions: tuple[int, ...]

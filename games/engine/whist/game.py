@@ -18,17 +18,18 @@ from games.engine.errors import (
     NotYourTurn,
     WrongDecision,
 )
-from games.engine.events import CardPlayed, TrickWon
+from games.engine.events import CardPlayed, Resigned, TrickWon
 from games.engine.knockout.setup import Setup
 from games.engine.tricks.cards import BITS, Suit
 from games.engine.tricks.follow import legal_cards, suit_masks, trick_winner
 from games.engine.tricks.rank_order import RankOrder
 from games.engine.whist.dealing import HAND_SIZE, deal
+from games.engine.whist.events import MatchEnded
 from games.engine.whist.options import DEFAULT_OPTIONS, PLAYERS, WhistOptions
 from games.engine.whist.scoring import positions, settle_hand
 from games.engine.whist.state import WhistPhase, WhistState
 
-__all__ = ["apply", "legal_actions", "legal_card_mask", "new_game"]
+__all__ = ["apply", "legal_actions", "legal_card_mask", "new_game", "resign"]
 
 _NORMAL = RankOrder.NORMAL
 
@@ -136,3 +137,18 @@ def _end_hand(state: WhistState, events: list) -> WhistState:
         return state._replace(phase=WhistPhase.GAME_OVER, to_act=-1, winner=settled.winner,
                               positions=positions(settled.winner))
     return _dealt(state, state.deal_no + 1, (state.dealer + 1) % PLAYERS, events)
+
+
+def resign(state: WhistState, seat: int) -> tuple[WhistState, tuple]:
+    """``seat`` gives up, and with it its side: a partnership cannot play on three-handed, so
+    the other side wins the game (rubber, tournament) at once (reason ``resignation``).  001
+    has no rule for it; see ``games/engine/variants.md``."""
+    if state.phase is WhistPhase.GAME_OVER:
+        raise GameOver("the game is over")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+        raise MalformedAction(f"there is no seat {seat!r}")
+    winner = 1 - seat % 2
+    done = positions(winner)
+    events = (Resigned(seat), MatchEnded(winner, done, "resignation"))
+    return state._replace(phase=WhistPhase.GAME_OVER, to_act=-1, winner=winner,
+                          positions=done), events

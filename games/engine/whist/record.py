@@ -22,7 +22,7 @@ from games.engine.serialize import setup_from_dict, setup_to_dict
 from games.engine.tricks.cards import CARD_NAMES
 from games.engine.tricks.shuffle import seed_commitment
 from games.engine.whist.events import TrumpFixed
-from games.engine.whist.game import apply, new_game
+from games.engine.whist.game import apply, new_game, resign
 from games.engine.whist.options import PLAYERS, WhistOptions
 
 KIND = "whist"
@@ -56,18 +56,23 @@ def _replay(options: WhistOptions, setup: Setup, entries: Sequence[dict[str, Any
 
     take(events)
     for entry in entries:
-        state, events = apply(state, action_from_dict(entry["action"]), seat=entry["seat"])
+        if entry["action"].get("type") == "resign":  # as in Knock-Out Whist's records
+            state, events = resign(state, entry["seat"])
+        else:
+            state, events = apply(state, action_from_dict(entry["action"]), seat=entry["seat"])
         take(events)
     return state, deals
 
 
-def whist_record(seed: str, options: WhistOptions, actions: Sequence[tuple[int, Action]], *,
+def whist_record(seed: str, options: WhistOptions,
+                 actions: Sequence[tuple[int, Action | dict[str, Any]]], *,
                  setup: Setup | None = None) -> dict[str, Any]:
     """The record of a game played from ``seed`` (first dealer drawn from it) or a forced
-    ``setup``, with ``actions`` as ``(seat, action)`` in order."""
+    ``setup``, with ``actions`` as ``(seat, action)`` in order; a resignation is the action
+    ``{"type": "resign"}``."""
     forced = setup is not None and setup.is_forced
     setup = setup or Setup(seed=seed, first_dealer=first_dealer_of(seed))
-    entries = [{"seq": k + 1, "seat": seat, "action": a.to_dict()}
+    entries = [{"seq": k + 1, "seat": seat, "action": a if isinstance(a, dict) else a.to_dict()}
                for k, (seat, a) in enumerate(actions)]
     state, deals = _replay(options, setup, entries)
     return {

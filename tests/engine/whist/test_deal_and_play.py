@@ -113,6 +113,9 @@ def test_wrong_turn_card_not_held_wrong_kind_and_game_over_are_refused():
     state, _ = start({1: one_suit_each("C H D S")}, first_dealer=3)  # seat 3: all spades
     state, _ = play_hand(state)
     assert state.is_over and whist.legal_actions(state) == ()
+    view = whist.observe(state, 3).to_dict()
+    assert (view["decision"], view["to_act"], view["winner"]) == (None, None, 1)
+    assert view["positions"] == [2, 1, 2, 1] and view["legal_actions"] == []
     with pytest.raises(GameOver):
         whist.apply(state, whist.play("AS"))
 

@@ -98,3 +98,20 @@ def test_a_tampered_record_does_not_verify():
     assert any("commitment" in p for p in record_verify(other_seed))
     wrong_result = dict(record, result={**record["result"], "positions": [1, 1, 2, 2]})
     assert any("positions" in p for p in record_verify(wrong_result))
+
+
+def test_a_resignation_concedes_for_the_side_and_the_record_replays_it():
+    """001 has no rule for leaving the table: a partnership cannot play on three-handed, so the
+    resigning seat's side concedes and the other side wins (``games/engine/variants.md``)."""
+    state, _ = whist.new_game(4, WhistOptions(), Setup(seed="r", first_dealer=first_dealer_of("r")))
+    played: list = []
+    for _ in range(5):
+        action = whist.legal_actions(state)[0]
+        played.append((state.to_act, action))
+        state, _ = whist.apply(state, action)
+    state, events = whist.resign(state, 2)
+    assert state.is_over and state.winner == 1 and state.positions == (2, 1, 2, 1)
+    assert [e.kind for e in events] == ["seat_resigned", "game_ended"]
+    assert events[-1].reason == "resignation"
+    record = whist_record("r", WhistOptions(), [*played, (2, {"type": "resign"})])
+    assert record_verify(record) == [] and record["result"]["winner"] == 1
