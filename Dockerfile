@@ -16,6 +16,7 @@ COPY pyproject.toml README.md manage.py ./
 COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players
+COPY live ./live
 COPY webclient ./webclient
 RUN pip install --no-deps --no-build-isolation . \
     && DEBUG=1 python manage.py collectstatic --noinput \

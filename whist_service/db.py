@@ -16,7 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
 
 from django.db import connection, models, transaction
 
@@ -42,7 +42,31 @@ def atomic_write() -> transaction.Atomic:
 
 
 Update = tuple[models.Model, Sequence[str]]
-_deferred: ContextVar[tuple[list[models.Model], list[Update]] | None] = ContextVar(
+
+
+class RawWrite(Protocol):
+    """Rows a model's plain insert cannot write (e.g. numbered from a counter moved on in the
+    same statement): CTEs on PostgreSQL, statements of their own elsewhere."""
+
+    @classmethod
+    def combine(cls, items: list[Any]) -> list[Any]:
+        """The writes of one statement merged (e.g. one counter update a row)."""
+        ...
+
+    def postgres(self, name: str) -> tuple[list[tuple[str, list[Any]]], str | None]:
+        """``(["<cte name> AS (...)", params], ...)`` and a ``SELECT`` of ``(tag, value)`` rows
+        the statement returns for :meth:`written` (or None)."""
+        ...
+
+    def run(self, cursor: Any) -> None:
+        """Write on another database (SQLite in development), then call :meth:`written`."""
+        ...
+
+    def written(self, returned: list[tuple[Any, Any]]) -> None:
+        ...
+
+
+_deferred: ContextVar[tuple[list[models.Model], list[Update], list[Any]] | None] = ContextVar(
     "deferred_rows", default=None)
 
 
@@ -54,16 +78,24 @@ def rows_deferred() -> Iterator[None]:
     if _deferred.get() is not None:  # already gathering: the outer block sends them
         yield
         return
-    gathered: tuple[list[models.Model], list[Update]] = ([], [])
+    gathered: tuple[list[models.Model], list[Update], list[Any]] = ([], [], [])
     token = _deferred.set(gathered)
     try:
         yield
     finally:
         _deferred.reset(token)
-    rows_write(inserts=gathered[0], updates=gathered[1])
+    rows_write(inserts=gathered[0], updates=gathered[1], raw=gathered[2])
 
 
-def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update] = ()) -> None:
+def _raw_combined(raw: Sequence[Any]) -> list[Any]:
+    by_type: dict[type, list[Any]] = defaultdict(list)
+    for item in raw:
+        by_type[type(item)].append(item)
+    return [merged for kind, items in by_type.items() for merged in kind.combine(items)]
+
+
+def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update] = (),
+               raw: Sequence[RawWrite] = ()) -> None:
     """Insert ``inserts`` (no primary keys are read back) and save the named fields of each
     instance in ``updates``, in one statement on PostgreSQL (later, inside
     :func:`rows_deferred`).
@@ -73,9 +105,11 @@ def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update
     if gathering is not None:
         gathering[0].extend(inserts)
         gathering[1].extend(updates)
+        gathering[2].extend(raw)
         return
-    if not inserts and not updates:
+    if not inserts and not updates and not raw:
         return
+    raw = _raw_combined(raw)
     by_model: dict[type[models.Model], list[models.Model]] = defaultdict(list)
     for row in inserts:
         by_model[type(row)].append(row)
@@ -90,11 +124,24 @@ def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update
         with connection.cursor() as cursor:
             for sql, params in statements:
                 cursor.execute(sql, params)
+            for item in raw:
+                item.run(cursor)
         return
-    ctes = ", ".join(f"w{i} AS ({sql})" for i, (sql, _) in enumerate(statements))
+    ctes = [f"w{i} AS ({sql})" for i, (sql, _) in enumerate(statements)]
     params = [p for _, ps in statements for p in ps]
+    selects: list[str] = []
+    for i, item in enumerate(raw):
+        pieces, select = item.postgres(f"r{i}")
+        ctes += [sql for sql, _ in pieces]
+        params += [p for _, ps in pieces for p in ps]
+        if select:
+            selects.append(select)
     with connection.cursor() as cursor:
-        cursor.execute(f"WITH {ctes} SELECT 1", params)
+        cursor.execute(f"WITH {', '.join(ctes)} "
+                       f"{' UNION ALL '.join(selects) if selects else 'SELECT 1'}", params)
+        returned = cursor.fetchall() if selects else []
+    for item in raw:
+        item.written(returned)
 
 
 @functools.cache
