@@ -357,6 +357,9 @@ WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 100)
 WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)
 """Games one sweep task settles at most before it yields to the next."""
 
+WHIST_WEB_THREADS = env_int("WHIST_WEB_THREADS", 4)
+"""Threads per ASGI worker process running the (sync) API views (whist_service/asgi_bridge.py)."""
+
 # --- Streams, notifications, webhooks (live/) ---------------------------------------------
 
 # Browsers on these origins may call the API (and open its streams) from their pages; a
