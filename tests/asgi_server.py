@@ -102,12 +102,15 @@ class Sse:
         return [m.json() for m in self.messages if m.event == "message"]
 
     def close(self) -> None:
+        """Hang up, and wait until the reader has taken in everything it will (so what
+        ``messages`` holds is what this connection delivered)."""
         if self.sock is not None:
             try:
                 self.sock.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
             self.sock.close()
+            wait_for(lambda: self.closed, timeout=10, interval=0.01, message="the reader")
 
 
 def sse_open(url: str, path: str, headers: dict[str, str] | None = None,
