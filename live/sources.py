@@ -16,11 +16,13 @@ from games import engine, selectors
 from games.models import Game, GameStatus
 from live import bus
 from live.notify import notifications_after
+from whist_service.domain_errors import NotFound
 
 Frame = tuple[int, bytes]
 """``(seq, b"id: ...\\ndata: ...\\n\\n")``."""
 
 BACKLOG_PAGE = 1000
+SEATS_CHANGE = ("seat_joined", "seat_left")
 ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
 
 
@@ -39,14 +41,24 @@ class GameSource:
     """A game's events for one viewer (a seat, or a spectator)."""
 
     def __init__(self, game_id: int, user: AbstractBaseUser) -> None:
-        game, _, mine = selectors.game_for_viewer(game_id, user)  # NotFound for outsiders
+        self.user = user
+        self._viewer_find(game_id)  # NotFound for outsiders
+        self.channel = bus.game_channel(self.game_id)
+
+    def _viewer_find(self, game_id: int) -> None:
+        """Who is watching: a lobby renumbers its seats when someone leaves, so the seat is
+        looked up again whenever the seats change (and at every read of the database)."""
+        game, _, mine = selectors.game_for_viewer(game_id, self.user)
         self.game_id = game.pk
         self.mine = mine
         self.viewer = mine.index if mine is not None else None
-        self.channel = bus.game_channel(game.pk)
 
     def backlog(self, after: int) -> Batch:
         batch = Batch()
+        try:
+            self._viewer_find(self.game_id)
+        except NotFound:  # a private game this caller has left: nothing more for them
+            return Batch(ended=True)
         while True:
             game = Game.objects.only("status", "event_seq").get(pk=self.game_id)
             events = selectors.events_for_viewer(game, self.mine, after=after,
@@ -64,6 +76,8 @@ class GameSource:
         events = [e for e in payload.get("events", ()) if e["seq"] > last]
         if events and events[0]["seq"] != last + 1:
             return None
+        if any(e["data"].get("type") in SEATS_CHANGE for e in events):
+            return None  # the viewer's seat may have changed: read it, and the events, again
         cache = payload.setdefault("_frames", {})  # shared by this process's streams
         frames = cache.get(self.viewer)
         if frames is None:

@@ -107,7 +107,13 @@ async def _serve(opened: Any, receive: Any, send: Any, cors: list[tuple[bytes, b
     source, last = opened.source, opened.after
     heartbeat = settings.WHIST_STREAM_HEARTBEAT_SECONDS
     listening = bus.hub().listen(source.channel) if bus.enabled() else None
-    queue = await listening.__aenter__() if listening is not None else None
+    queue = None
+    if listening is not None:
+        try:
+            queue = await listening.__aenter__()
+        except TimeoutError:  # Redis is not answering: read the database meanwhile
+            logger.warning("no stream subscriber (Redis); this stream polls the database")
+            listening = None
     disconnect = asyncio.ensure_future(_disconnected(receive))
     try:
         batch = await db(source.backlog, last)  # after subscribing: nothing falls between

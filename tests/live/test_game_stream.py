@@ -155,3 +155,22 @@ def test_refusals_come_in_the_error_shape(site, client_factory):
     assert hidden.status == 404 and b'"game_not_found"' in hidden.body
     bad = sse_open(site.url, f"{path}?after=x", {"Authorization": token_of(alice)})
     assert bad.status == 400 and b'"invalid"' in bad.body
+
+
+def test_a_stream_follows_its_viewer_to_a_new_seat_when_the_lobby_renumbers(site,
+                                                                           client_factory):
+    alice, bob, carol, dave = (client_factory() for _ in range(4))
+    game = services.game_create(user=alice.user, max_players=3)
+    services.game_join(game_id=game.pk, user=bob.user)
+    services.game_join(game_id=game.pk, user=carol.user)
+    stream = sse_open(site.url, f"/api/v1/games/{game.pk}/stream",
+                      {"Authorization": token_of(carol)})  # carol is seat 2
+    stream.wait(lambda s: len(s.data()) >= 3, what="the lobby's events")
+    services.game_leave(game_id=game.pk, user=bob.user)  # carol becomes seat 1
+    services.game_join(game_id=game.pk, user=dave.user)  # dave takes seat 2
+    services.game_start(game_id=game.pk, user=alice.user)
+    stream.wait(lambda s: any(e["type"] == "dealt" for e in s.data()), what="the deal")
+    stream.close()
+    dealt = next(e for e in stream.data() if e["type"] == "dealt")
+    assert list(dealt["hands"]) == ["1"], dealt  # carol's own cards, never dave's
+    assert stream.data() == events_of(carol, game.pk)[:len(stream.data())]
