@@ -58,7 +58,7 @@ def user_channel(user_id: int) -> str:
 _client: Any = None
 
 
-def _redis() -> Any:
+def redis_client() -> Any:
     global _client
     if _client is None:
         import redis
@@ -75,7 +75,7 @@ def publish_many(messages: list[tuple[str, dict[str, Any]]]) -> None:
     if not messages or not enabled():
         return
     try:
-        pipe = _redis().pipeline(transaction=False)
+        pipe = redis_client().pipeline(transaction=False)
         for channel, payload in messages:
             pipe.publish(channel, json.dumps(payload, separators=(",", ":")))
         pipe.execute()

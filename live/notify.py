@@ -151,7 +151,7 @@ def _users_with_webhooks(user_ids: set[int]) -> list[int]:
     ordered = sorted(user_ids)
     if bus.enabled():
         try:
-            found = bus._redis().smismember(webhook_owners_key(), ordered)
+            found = bus.redis_client().smismember(webhook_owners_key(), ordered)
         except Exception:  # noqa: BLE001 - no webhook beats a failed commit hook
             return []
         return [u for u, member in zip(ordered, found, strict=True) if member]

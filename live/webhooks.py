@@ -26,7 +26,7 @@ from live import bus, delivery
 from live.models import DeliveryStatus, Webhook, WebhookDelivery
 from live.notify import Notice, notices_write, webhook_owners_key
 from live.task_names import WEBHOOK_DELIVER_TASK
-from whist_service.domain_errors import NotFound
+from whist_service.domain_errors import Conflict, NotFound
 
 logger = logging.getLogger("live.webhooks")
 MAX_WEBHOOKS = 10
@@ -40,9 +40,9 @@ def _owners_update(owner_id: int) -> None:
     active = Webhook.objects.filter(owner_id=owner_id, active=True).exists()
     try:
         if active:
-            bus._redis().sadd(webhook_owners_key(), owner_id)
+            bus.redis_client().sadd(webhook_owners_key(), owner_id)
         else:
-            bus._redis().srem(webhook_owners_key(), owner_id)
+            bus.redis_client().srem(webhook_owners_key(), owner_id)
     except Exception:  # noqa: BLE001 - the daily resync repairs it
         logger.exception("could not update the webhook owners set")
 
@@ -51,7 +51,7 @@ def webhook_owners_resync() -> int:
     """Rebuild the owners set from the database (beat, with the notifications prune)."""
     owners = set(Webhook.objects.filter(active=True).values_list("owner_id", flat=True))
     if bus.enabled():
-        pipe = bus._redis().pipeline()
+        pipe = bus.redis_client().pipeline()
         pipe.delete(webhook_owners_key())
         if owners:
             pipe.sadd(webhook_owners_key(), *owners)
@@ -61,8 +61,6 @@ def webhook_owners_resync() -> int:
 
 def webhook_create(*, owner_id: int, url: str, event_types: list[str], active: bool
                    ) -> Webhook:
-    from whist_service.domain_errors import Conflict
-
     delivery.url_check(url)
     if Webhook.objects.filter(owner_id=owner_id).count() >= MAX_WEBHOOKS:
         raise Conflict("too_many_webhooks", f"An account may have at most {MAX_WEBHOOKS} "

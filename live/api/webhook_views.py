@@ -60,9 +60,11 @@ class WebhookView(APIView):
         return Response(_webhook(webhooks.webhook_of(owner_id=request.user.pk,
                                                      webhook_id=webhook_id)))
 
-    @extend_schema(responses={204: None}, operation_id="webhooks_delete",
+    @extend_schema(request=EmptyInputSerializer, responses={204: None},
+                   operation_id="webhooks_delete",
                    summary="Delete a webhook (its deliveries go with it)")
     def delete(self, request: Request, webhook_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         webhooks.webhook_delete(owner_id=request.user.pk, webhook_id=webhook_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
