@@ -31,5 +31,5 @@ EXPOSE 8000
 # (Server-Sent Events) are coroutines, so a worker holds thousands of them.  A stream is cut
 # after --graceful-timeout on a restart, and its client resumes from Last-Event-ID.
 CMD ["gunicorn", "whist_service.asgi:application", "--worker-class", \
-     "uvicorn_worker.UvicornWorker", "--bind", "0.0.0.0:8000", "--workers", "3", \
+     "whist_service.workers.UvicornWorker", "--bind", "0.0.0.0:8000", "--workers", "3", \
      "--graceful-timeout", "10", "--access-logfile", "-"]

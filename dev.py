@@ -226,7 +226,7 @@ def cmd_serve(args: list[str]) -> int:
         # ASGI (uvicorn): the API as before, and the streams (Server-Sent Events) held as
         # coroutines; WhiteNoise serves the web client and static files as under gunicorn.
         "web": [py, "-m", "uvicorn", "whist_service.asgi:application",
-                "--timeout-graceful-shutdown", "3",
+                "--timeout-graceful-shutdown", "3", "--no-proxy-headers",
                 *(args or ["--host", "0.0.0.0", "--port", "8000"])],
     }
     procs: dict[str, subprocess.Popen] = {}

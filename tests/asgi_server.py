@@ -34,7 +34,7 @@ class AsgiServer:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "uvicorn", "whist_service.asgi:application", "--host",
              "127.0.0.1", "--port", str(self.port), "--no-access-log",
-             "--timeout-graceful-shutdown", "1"],
+             "--timeout-graceful-shutdown", "1", "--no-proxy-headers"],
             cwd=ROOT, env={**self.procs.env, "LOG_FORMAT": "json", "DEBUG": "1",
                            "WHIST_STREAM_HEARTBEAT_SECONDS": "1", **self.env},
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True)

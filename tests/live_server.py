@@ -34,7 +34,7 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "whist_service.asgi:application", "--bind",
              f"127.0.0.1:{self.port}", "--workers", "1", "--worker-class",
-             "uvicorn_worker.UvicornWorker", "--graceful-timeout", "2"],
+             "whist_service.workers.UvicornWorker", "--graceful-timeout", "2"],
             cwd=ROOT, env={**procs.env, "LOG_FORMAT": "json", "DEBUG": "1"}, stdout=log,
             stderr=subprocess.STDOUT, start_new_session=True)
         self.url = f"http://127.0.0.1:{self.port}"

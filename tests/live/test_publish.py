@@ -95,3 +95,34 @@ def test_old_notifications_and_spent_tickets_are_pruned(client_factory, settings
     assert notifications_prune() == 1
     assert Notification.objects.filter(user=alice.user).count() == kept
     assert not StreamTicket.objects.exists()
+
+
+def test_lobby_changes_are_told_to_the_organiser_and_a_rematch_invites(client_factory):
+    alice, bob, carol = client_factory(), client_factory(), client_factory()
+    game = services.game_create(user=alice.user, max_players=3)
+    services.game_join(game_id=game.pk, user=bob.user)
+    services.game_join(game_id=game.pk, user=carol.user)
+    services.game_leave(game_id=game.pk, user=bob.user)
+
+    def told(client):
+        return [(n["type"], n.get("user_id"), n.get("seat"))
+                for n in client.get("/api/v1/notifications?after=0").json()["results"]]
+
+    assert told(alice) == [("seat_taken", bob.user.pk, 1), ("seat_taken", carol.user.pk, 2),
+                           ("seat_left", bob.user.pk, 1)]
+    assert told(bob) == [] and told(carol) == []
+    services.game_leave(game_id=game.pk, user=alice.user)  # the organiser cancels it
+    assert [n["type"] for n in carol.get("/api/v1/notifications").json()["results"]] == \
+        ["game_cancelled"]
+
+    finished = services.game_create(user=alice.user, max_players=2, seed="rematch-1")
+    services.game_join(game_id=finished.pk, user=bob.user)
+    services.game_start(game_id=finished.pk, user=alice.user)
+    from tests.games.conftest import Table
+
+    Table(finished.pk, [alice, bob]).play_out()
+    new = services.game_rematch(game_id=finished.pk, user=alice.user)
+    invited = [n for n in bob.get("/api/v1/notifications").json()["results"]
+               if n["type"] == "invited"]
+    assert [(n["game_id"], n["rematch_of"], n["by"]) for n in invited] == \
+        [(new.pk, finished.pk, alice.user.pk)]

@@ -128,7 +128,7 @@ class Command(BaseCommand):
         server = subprocess.Popen(
             [sys.executable, "-m", "uvicorn", "whist_service.asgi:application", "--host",
              "127.0.0.1", "--port", str(port), "--no-access-log", "--log-level", "warning",
-             "--backlog", "4096", "--timeout-graceful-shutdown", "1"],
+             "--backlog", "4096", "--timeout-graceful-shutdown", "1", "--no-proxy-headers"],
             cwd=ROOT, env={**os.environ, "LOG_LEVEL": "WARNING"}, stdout=log,
             stderr=subprocess.STDOUT, start_new_session=True)
         try:
