@@ -30,12 +30,11 @@ class Site:
         return self.server.url
 
 
-@pytest.fixture
-def site(settings) -> Iterator[Site]:
+@pytest.fixture(scope="module")
+def live_site(django_db_setup: Any) -> Iterator[Site]:
+    """One set of processes for a test module (each test still gets an emptied database)."""
     from tests.conftest import STATUS_LOG
 
-    settings.WHIST_SERVER_TURN_GRACE = 2
-    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
     with celery_processes(**FAST) as procs:
         procs.start_worker()
         procs.start_beat()
@@ -46,6 +45,15 @@ def site(settings) -> Iterator[Site]:
             server.stop()
             for line in server.statuses():
                 STATUS_LOG.observe(line["method"], line["path"], line["status"])
+
+
+@pytest.fixture
+def site(live_site: Site, settings: Any) -> Site:
+    settings.WHIST_SERVER_TURN_GRACE = 2
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
+    if live_site.server.proc is None or live_site.server.proc.poll() is not None:
+        live_site.server.start()  # a test stopped it
+    return live_site
 
 
 def token_of(client: APIClient) -> str:
