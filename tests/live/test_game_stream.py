@@ -174,3 +174,23 @@ def test_a_stream_follows_its_viewer_to_a_new_seat_when_the_lobby_renumbers(site
     dealt = next(e for e in stream.data() if e["type"] == "dealt")
     assert list(dealt["hands"]) == ["1"], dealt  # carol's own cards, never dave's
     assert stream.data() == events_of(carol, game.pk)[:len(stream.data())]
+
+
+def test_without_redis_a_stream_reads_the_event_table(site, client_factory):
+    """The embedded default (no REDIS_URL): nothing is published, each stream polls."""
+    from tests.asgi_server import AsgiServer
+
+    plain = AsgiServer(site.procs, REDIS_URL="", WHIST_STREAM_POLL_SECONDS="0.2")
+    try:
+        alice, bob = client_factory(), client_factory()
+        game = services.game_create(user=alice.user, max_players=2)
+        services.game_join(game_id=game.pk, user=bob.user)
+        stream = sse_open(plain.url, f"/api/v1/games/{game.pk}/stream",
+                          {"Authorization": token_of(alice)})
+        assert stream.status == 200
+        services.game_start(game_id=game.pk, user=alice.user)
+        _play_until([alice, bob], game.pk, lambda: len(stream.data()) >= 10)
+        stream.close()
+        assert stream.data() == events_of(alice, game.pk)[:len(stream.data())]
+    finally:
+        plain.stop()
