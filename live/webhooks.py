@@ -19,7 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
 from live import bus, delivery
@@ -131,8 +131,11 @@ def retry_delay(attempts: int) -> timedelta:
 
 
 def webhook_deliver(*, delivery_id: int) -> str:
-    """One attempt at a pending delivery (a duplicate task finds it no longer due)."""
+    """One attempt at a pending delivery.  The delivery is claimed first (its retry time moved
+    past the request's timeout, in a short transaction), so no lock or transaction is held
+    while the receiver answers, and a duplicate task finds it not due."""
     now = timezone.now()
+    lease = timedelta(seconds=settings.WHIST_WEBHOOK_TIMEOUT_SECONDS * 3 + 30)
     with transaction.atomic():
         row = (WebhookDelivery.objects.select_for_update(skip_locked=True)
                .select_related("webhook").filter(pk=delivery_id,
@@ -145,19 +148,21 @@ def webhook_deliver(*, delivery_id: int) -> str:
                 "the webhook is disabled", None
             row.save(update_fields=["status", "last_error", "next_retry_at"])
             return "disabled"
-        body = json.dumps(row.payload, separators=(",", ":")).encode()
-        timestamp = int(now.timestamp())
-        attempt = delivery.post(hook.url, body, {
-            "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
-            "webhook-signature": delivery.signature(hook.secret, row.message_id, timestamp,
-                                                    body)})
+        row.next_retry_at = now + lease
+        row.save(update_fields=["next_retry_at"])
+    body = json.dumps(row.payload, separators=(",", ":")).encode()
+    timestamp = int(now.timestamp())
+    attempt = delivery.post(hook.url, body, {
+        "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
+        "webhook-signature": delivery.signature(hook.secret, row.message_id, timestamp, body)})
+    with transaction.atomic():
         row.attempts += 1
         row.response_code, row.last_error = attempt.status, attempt.error[:300]
         if attempt.ok:
             row.status, row.next_retry_at = DeliveryStatus.SUCCEEDED, None
             Webhook.objects.filter(pk=hook.pk).update(consecutive_failures=0)
         else:
-            _failed(row, hook, now)
+            _failed(row, hook, timezone.now())
         row.save(update_fields=["attempts", "response_code", "last_error", "status",
                                 "next_retry_at"])
     return row.status
@@ -182,7 +187,9 @@ def _failed(row: WebhookDelivery, hook: Webhook, now: Any) -> None:
 
 
 def webhook_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:
+    """Pending deliveries due again, and first attempts whose task was lost (a minute old)."""
     now = now or timezone.now()
-    return list(WebhookDelivery.objects.filter(status=DeliveryStatus.PENDING,
-                                               next_retry_at__lte=now)
-                .order_by("next_retry_at").values_list("pk", flat=True)[:limit])
+    due = Q(next_retry_at__lte=now) | Q(next_retry_at__isnull=True,
+                                        created_at__lte=now - timedelta(minutes=1))
+    return list(WebhookDelivery.objects.filter(due, status=DeliveryStatus.PENDING)
+                .order_by("created_at").values_list("pk", flat=True)[:limit])
