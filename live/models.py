@@ -74,4 +74,10 @@ class WebhookDelivery(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        indexes = [models.Index(fields=["webhook", "-id"], name="delivery_webhook_recent")]
+        indexes = [
+            models.Index(fields=["webhook", "-id"], name="delivery_webhook_recent"),
+            # The retries sweep reads only pending deliveries; the prune, the oldest.
+            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
+                         name="delivery_pending"),
+            models.Index(fields=["created_at"], name="delivery_created"),
+        ]

@@ -171,15 +171,19 @@ def notifications_after(*, user_id: int, after: int, limit: int) -> list[dict[st
 
 
 def notifications_prune(*, batch: int = 5000) -> int:
-    """Delete notifications older than ``WHIST_NOTIFICATION_DAYS`` (a batch), and spent
-    or expired stream tickets; returns how many notifications went."""
-    from live.models import StreamTicket
+    """Delete notifications older than ``WHIST_NOTIFICATION_DAYS`` (a batch), webhook
+    deliveries as old (no longer pending), and spent or expired stream tickets; returns how many
+    notifications went."""
+    from live.models import StreamTicket, WebhookDelivery
 
     cutoff = timezone.now() - timedelta(days=settings.WHIST_NOTIFICATION_DAYS)
     ids = list(Notification.objects.filter(created_at__lt=cutoff).order_by("created_at")
                .values_list("pk", flat=True)[:batch])
     deleted = Notification.objects.filter(pk__in=ids).delete()[0] if ids else 0
     StreamTicket.objects.filter(expires_at__lt=timezone.now()).delete()
+    old = list(WebhookDelivery.objects.filter(created_at__lt=cutoff).exclude(status="pending")
+               .order_by("created_at").values_list("pk", flat=True)[:batch])
+    WebhookDelivery.objects.filter(pk__in=old).delete()
     return deleted
 
 
