@@ -83,6 +83,24 @@ def webhook_of(*, owner_id: int, webhook_id: int) -> Webhook:
     return hook
 
 
+def webhook_update(*, owner_id: int, webhook_id: int, active: bool | None = None,
+                   event_types: list[str] | None = None) -> Webhook:
+    """Pause or resume a webhook, or change what it is sent.  Resuming one that was disabled
+    for its failures starts its count again."""
+    hook = webhook_of(owner_id=owner_id, webhook_id=webhook_id)
+    if event_types is not None:
+        hook.event_types = sorted(set(event_types))
+    if active is not None:
+        if active and not hook.active:
+            delivery.url_check(hook.url)
+            hook.consecutive_failures, hook.disabled_reason = 0, ""
+        hook.active = active
+    hook.save(update_fields=["event_types", "active", "consecutive_failures",
+                             "disabled_reason"])
+    transaction.on_commit(lambda: _owners_update(owner_id))
+    return hook
+
+
 def webhook_delete(*, owner_id: int, webhook_id: int) -> None:
     webhook_of(owner_id=owner_id, webhook_id=webhook_id).delete()
     transaction.on_commit(lambda: _owners_update(owner_id))

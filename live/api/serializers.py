@@ -71,6 +71,15 @@ class WebhookCreateSerializer(StrictInputSerializer):
     active = serializers.BooleanField(required=False, default=True)
 
 
+class WebhookUpdateSerializer(StrictInputSerializer):
+    event_types = serializers.ListField(
+        child=serializers.ChoiceField(choices=NOTIFICATION_TYPES), required=False,
+        max_length=len(NOTIFICATION_TYPES), help_text="Notification types to send (none: all).")
+    active = serializers.BooleanField(required=False, help_text=(
+        "false pauses the webhook; true resumes it (one disabled for its failures too, with "
+        "its count of failures started again)."))
+
+
 class WebhookSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     url = serializers.CharField()

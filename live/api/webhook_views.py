@@ -60,6 +60,15 @@ class WebhookView(APIView):
         return Response(_webhook(webhooks.webhook_of(owner_id=request.user.pk,
                                                      webhook_id=webhook_id)))
 
+    @extend_schema(request=s.WebhookUpdateSerializer, responses={200: s.WebhookSerializer},
+                   operation_id="webhooks_update",
+                   summary="Pause, resume or change what a webhook is sent")
+    def patch(self, request: Request, webhook_id: int) -> Response:
+        data = input_valid(s.WebhookUpdateSerializer, request.data)
+        return Response(_webhook(webhooks.webhook_update(
+            owner_id=request.user.pk, webhook_id=webhook_id, active=data.get("active"),
+            event_types=data.get("event_types"))))
+
     @extend_schema(request=EmptyInputSerializer, responses={204: None},
                    operation_id="webhooks_delete",
                    summary="Delete a webhook (its deliveries go with it)")

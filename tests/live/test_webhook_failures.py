@@ -43,5 +43,24 @@ def test_failures_back_off_then_disable_the_webhook_and_tell_its_owner(user, set
         assert Webhook.objects.get(pk=hook.pk).consecutive_failures == 3
         assert WebhookDelivery.objects.get(pk=row.pk).status in (DeliveryStatus.FAILED,
                                                                  DeliveryStatus.PENDING)
+        # Its owner resumes it: the count starts again.
+        resumed = webhooks.webhook_update(owner_id=user.pk, webhook_id=hook.pk, active=True)
+        assert resumed.active and resumed.consecutive_failures == 0
+        assert resumed.disabled_reason == ""
     finally:
         receiver.close()
+
+
+def test_a_webhook_is_paused_resumed_and_refiltered_through_the_api(client_factory,
+                                                                   settings):
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
+    alice, bob = client_factory(), client_factory()
+    hook = alice.post("/api/v1/webhooks", {"url": "http://127.0.0.1:9/h"}, format="json").json()
+    url = f"/api/v1/webhooks/{hook['id']}"
+    paused = alice.patch(url, {"active": False, "event_types": ["your_turn"]}, format="json")
+    assert paused.status_code == 200, paused.content
+    assert paused.json()["active"] is False and paused.json()["event_types"] == ["your_turn"]
+    assert alice.get(url).json() == paused.json()
+    assert bob.patch(url, {"active": True}, format="json").status_code == 404
+    assert alice.patch(url, {"secret": "x"}, format="json").status_code == 400
+    assert alice.patch(url, {"active": True}, format="json").json()["active"] is True
