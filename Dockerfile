@@ -16,6 +16,7 @@ COPY pyproject.toml README.md manage.py ./
 COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players
+COPY live ./live
 COPY webclient ./webclient
 RUN pip install --no-deps --no-build-isolation . \
     && DEBUG=1 python manage.py collectstatic --noinput \
@@ -26,5 +27,9 @@ EXPOSE 8000
 
 # Migrations are not run here: a one-shot `migrate` service does it once before web, worker and
 # beat start (docker-compose.yml), so scaling web out never races two migrations.
-CMD ["gunicorn", "whist_service.wsgi:application", "--bind", "0.0.0.0:8000", "--workers", "3", \
-     "--access-logfile", "-"]
+# ASGI: gunicorn manages uvicorn worker processes.  The sync views run as before; the streams
+# (Server-Sent Events) are coroutines, so a worker holds thousands of them.  A stream is cut
+# after --graceful-timeout on a restart, and its client resumes from Last-Event-ID.
+CMD ["gunicorn", "whist_service.asgi:application", "--worker-class", \
+     "whist_service.workers.UvicornWorker", "--bind", "0.0.0.0:8000", "--workers", "3", \
+     "--graceful-timeout", "10", "--access-logfile", "-"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Development entry point (standard library only).
 
-    python3 dev.py serve [runserver args]   # web + Celery worker + beat, Ctrl-C stops all
+    python3 dev.py serve [uvicorn args]     # web (ASGI) + Celery worker + beat, Ctrl-C stops all
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
     python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
 
@@ -223,7 +223,11 @@ def cmd_serve(args: list[str]) -> int:
     commands = {
         "worker": [*celery, "worker", "-l", "info", "--without-gossip", "--without-mingle"],
         "beat": [*celery, "beat", "-l", "info", "-s", str(celery_dir / "celerybeat-schedule")],
-        "web": [py, "manage.py", "runserver", *(args or ["0.0.0.0:8000"])],
+        # ASGI (uvicorn): the API as before, and the streams (Server-Sent Events) held as
+        # coroutines; WhiteNoise serves the web client and static files as under gunicorn.
+        "web": [py, "-m", "uvicorn", "whist_service.asgi:application",
+                "--timeout-graceful-shutdown", "3", "--no-proxy-headers",
+                *(args or ["--host", "0.0.0.0", "--port", "8000"])],
     }
     procs: dict[str, subprocess.Popen] = {}
 

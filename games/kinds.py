@@ -17,6 +17,7 @@ from games import engine
 from games.ai import bot_action as knockout_bot_action
 from games.ai.whist import bot_action as whist_bot_action
 from games.engine import whist
+from games.engine.knockout.observation import decision as knockout_decision
 
 KNOCKOUT = "knockout"
 WHIST = "whist"
@@ -45,6 +46,8 @@ class GameKind:
     resigned seat's cards to the end)."""
     bot_action: Callable[[str, Any, str], Any]
     partnerships: bool
+    decision: Callable[[Any], str | None]
+    """The name of the decision the seat to act faces (a ``your_turn`` notification's)."""
 
     def options_build(self, preset: str, overrides: dict[str, Any] | None,
                       players: int) -> Any:
@@ -74,14 +77,16 @@ _KNOCKOUT = GameKind(
     preset=engine.preset, options_from_dict=engine.Options.from_dict,
     new_game=engine.new_game, apply=engine.apply, observe=engine.observe,
     state_from_dict=engine.state_from_dict, state_to_dict=engine.state_to_dict,
-    resign=engine.resign, bot_action=knockout_bot_action, partnerships=False)
+    resign=engine.resign, bot_action=knockout_bot_action, partnerships=False,
+    decision=knockout_decision)
 
 _WHIST = GameKind(
     name=WHIST, presets=whist.PRESETS, min_players=whist.PLAYERS, max_players=whist.PLAYERS,
     preset=whist.preset, options_from_dict=whist.WhistOptions.from_dict,
     new_game=whist.new_game, apply=whist.apply, observe=whist.observe,
     state_from_dict=whist.state_from_dict, state_to_dict=whist.state_to_dict,
-    resign=None, bot_action=_whist_bot, partnerships=True)
+    resign=None, bot_action=_whist_bot, partnerships=True,
+    decision=lambda state: None if state.is_over else "play")
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
 

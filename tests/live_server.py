@@ -23,16 +23,18 @@ def _free_port() -> int:
 
 
 class Server:
-    """gunicorn serving the project against the test database, logging one JSON line a
-    request (whose statuses join the run's check against the schema)."""
+    """gunicorn with a uvicorn worker (ASGI, as in the image) serving the project against the
+    test database, logging one JSON line a request (whose statuses join the run's check
+    against the schema)."""
 
     def __init__(self, procs: Processes) -> None:
         self.port = _free_port()
         self.log_path = procs.logdir / "web.log"
         log = open(self.log_path, "ab")  # noqa: SIM115 - closed with the process
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "whist_service.wsgi", "--bind",
-             f"127.0.0.1:{self.port}", "--workers", "1", "--threads", "4"],
+            [sys.executable, "-m", "gunicorn", "whist_service.asgi:application", "--bind",
+             f"127.0.0.1:{self.port}", "--workers", "1", "--worker-class",
+             "whist_service.workers.UvicornWorker", "--graceful-timeout", "2"],
             cwd=ROOT, env={**procs.env, "LOG_FORMAT": "json", "DEBUG": "1"}, stdout=log,
             stderr=subprocess.STDOUT, start_new_session=True)
         self.url = f"http://127.0.0.1:{self.port}"

@@ -13,7 +13,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("games", "players", "whist_service")
+PACKAGES = ("games", "players", "whist_service", "live")
 
 
 def _modules() -> dict[str, Path]:

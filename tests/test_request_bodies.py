@@ -74,8 +74,9 @@ def test_a_body_without_a_length_is_cut_off_by_the_parser():
 
 
 @pytest.fixture
-def ids(client_factory) -> dict[str, Any]:
+def ids(client_factory, settings) -> dict[str, Any]:
     """Real objects for every path parameter, owned by ``owner``."""
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
     owner, member = client_factory(), client_factory()
     game = owner.post("/api/v1/games", {"max_players": 3}, format="json").json()
     league = owner.post("/api/v1/leagues", {"name": "L"}, format="json").json()
@@ -84,8 +85,11 @@ def ids(client_factory) -> dict[str, Any]:
                         {"name": "S", "starts_on": "2030-01-01", "ends_on": "2030-02-01"},
                         format="json").json()
     [token] = owner.get("/api/v1/me/tokens").json()
+    webhook = owner.post("/api/v1/webhooks", {"url": "http://127.0.0.1:9/hook"},
+                         format="json").json()
     return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
-            "user_id": member.user.pk, "token_id": token["id"], "owner": owner}
+            "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
+            "owner": owner}
 
 
 def _write_operations() -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
 
 from django.db import connection, models, transaction
 
@@ -42,7 +42,31 @@ def atomic_write() -> transaction.Atomic:
 
 
 Update = tuple[models.Model, Sequence[str]]
-_deferred: ContextVar[tuple[list[models.Model], list[Update]] | None] = ContextVar(
+
+
+class RawWrite(Protocol):
+    """Rows a model's plain insert cannot write (e.g. numbered from a counter moved on in the
+    same statement): CTEs on PostgreSQL, statements of their own elsewhere."""
+
+    @classmethod
+    def combine(cls, items: list[Any]) -> list[Any]:
+        """The writes of one statement merged (e.g. one counter update a row)."""
+        ...
+
+    def postgres(self, name: str) -> tuple[list[tuple[str, list[Any]]], str | None]:
+        """``(["<cte name> AS (...)", params], ...)`` and a ``SELECT`` of ``(tag, value)`` rows
+        the statement returns for :meth:`written` (or None)."""
+        ...
+
+    def run(self, cursor: Any) -> None:
+        """Write on another database (SQLite in development), then call :meth:`written`."""
+        ...
+
+    def written(self, returned: list[tuple[Any, Any]]) -> None:
+        ...
+
+
+_deferred: ContextVar[tuple[list[models.Model], list[Update], list[Any]] | None] = ContextVar(
     "deferred_rows", default=None)
 
 
@@ -56,15 +80,15 @@ def rows_deferred() -> Iterator[None]:
         return
     with rows_gathered() as gathered:
         yield
-    rows_write(inserts=gathered[0], updates=gathered[1])
+    rows_write(inserts=gathered[0], updates=gathered[1], raw=gathered[2])
 
 
 @contextmanager
-def rows_gathered() -> Iterator[tuple[list[models.Model], list[Update]]]:
+def rows_gathered() -> Iterator[tuple[list[models.Model], list[Update], list[Any]]]:
     """Gather every :func:`rows_write` made inside, for the caller to send with a row of its
     own (:func:`rows_write` ``insert_new``): a move and its idempotency record in one
     statement.  Nothing inside may read back a row it wrote."""
-    gathered: tuple[list[models.Model], list[Update]] = ([], [])
+    gathered: tuple[list[models.Model], list[Update], list[Any]] = ([], [], [])
     token = _deferred.set(gathered)
     try:
         yield gathered
@@ -72,8 +96,15 @@ def rows_gathered() -> Iterator[tuple[list[models.Model], list[Update]]]:
         _deferred.reset(token)
 
 
+def _raw_combined(raw: Sequence[Any]) -> list[Any]:
+    by_type: dict[type, list[Any]] = defaultdict(list)
+    for item in raw:
+        by_type[type(item)].append(item)
+    return [merged for kind, items in by_type.items() for merged in kind.combine(items)]
+
+
 def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update] = (),
-               insert_new: models.Model | None = None) -> bool:
+               raw: Sequence[RawWrite] = (), insert_new: models.Model | None = None) -> bool:
     """Insert ``inserts`` (no primary keys are read back) and save the named fields of each
     instance in ``updates``, in one statement on PostgreSQL (later, inside
     :func:`rows_deferred`).  ``insert_new`` is inserted in the same statement unless a row
@@ -84,9 +115,11 @@ def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update
     if gathering is not None and insert_new is None:
         gathering[0].extend(inserts)
         gathering[1].extend(updates)
-        return True
-    if not inserts and not updates:
-        return row_insert_new(insert_new) if insert_new is not None else True
+        gathering[2].extend(raw)
+        return
+    if not inserts and not updates and not raw:
+        return
+    raw = _raw_combined(raw)
     by_model: dict[type[models.Model], list[models.Model]] = defaultdict(list)
     for row in inserts:
         by_model[type(row)].append(row)
@@ -101,24 +134,43 @@ def rows_write(*, inserts: Sequence[models.Model] = (), updates: Sequence[Update
         with connection.cursor() as cursor:
             for sql, params in statements:
                 cursor.execute(sql, params)
+            for item in raw:
+                item.run(cursor)
         return row_insert_new(insert_new) if insert_new is not None else True
-    final = "SELECT 1"
-    if insert_new is not None:
-        sql, params = _insert_sql(type(insert_new), [insert_new])
-        pk = connection.ops.quote_name(type(insert_new)._meta.pk.column)
-        statements.append((f"{sql} ON CONFLICT DO NOTHING RETURNING {pk}", params))
-        final = f"SELECT (SELECT {pk} FROM w{len(statements) - 1})"
-    ctes = ", ".join(f"w{i} AS ({sql})" for i, (sql, _) in enumerate(statements))
+    ctes = [f"w{i} AS ({sql})" for i, (sql, _) in enumerate(statements)]
     params = [p for _, ps in statements for p in ps]
+    selects: list[str] = []
+    for i, item in enumerate(raw):
+        pieces, select = item.postgres(f"r{i}")
+        ctes += [sql for sql, _ in pieces]
+        params += [p for _, ps in pieces for p in ps]
+        if select:
+            selects.append(select)
+    if insert_new is not None:
+        # Last, so that its parameters follow every other CTE's; its row is told apart from
+        # the raw writes' (user id, seq) rows by a user id no user has.
+        sql, new_params = _insert_sql(type(insert_new), [insert_new])
+        pk = connection.ops.quote_name(type(insert_new)._meta.pk.column)
+        ctes.append(f"new_row AS ({sql} ON CONFLICT DO NOTHING RETURNING {pk})")
+        params += new_params
+        selects.append(f"SELECT {_NEW_ROW_TAG}, (SELECT {pk} FROM new_row)")
     with connection.cursor() as cursor:
-        cursor.execute(f"WITH {ctes} {final}", params)
-        found = cursor.fetchone()
+        cursor.execute(f"WITH {', '.join(ctes)} "
+                       f"{' UNION ALL '.join(selects) if selects else 'SELECT 1'}", params)
+        returned = cursor.fetchall() if selects else []
+    found = [value for tag, value in returned if tag == _NEW_ROW_TAG]
+    returned = [row for row in returned if row[0] != _NEW_ROW_TAG]
+    for item in raw:
+        item.written(returned)
     if insert_new is None:
         return True
-    if found is None or found[0] is None:
+    if not found or found[0] is None:
         return False
     insert_new.pk = found[0]
     return True
+
+
+_NEW_ROW_TAG = -1
 
 
 @functools.cache

@@ -55,13 +55,18 @@ INSTALLED_APPS = [
     "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI and ReDoc served from here, not from a CDN
+    "corsheaders",
     "games.apps.GamesConfig",
     "players.apps.PlayersConfig",
     "drives.apps.DrivesConfig",
+    "live.apps.LiveConfig",
 ]
 
 MIDDLEWARE = [
     "whist_service.middleware.RequestLogMiddleware",
+    # Before anything that may answer (and before authentication): a preflight OPTIONS from an
+    # allowed origin is answered here, with no token.
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whist_service.middleware.ApiErrorShapeMiddleware",
     "whist_service.middleware.BodySizeLimitMiddleware",
@@ -255,6 +260,8 @@ SPECTACULAR_SETTINGS = {
         "ExchangeActionTypeEnum": ["exchange"],
         "VoteTrumpActionTypeEnum": ["vote_trump"],
         "RecordFormatEnum": ["kowhist-record"],
+        "NotificationTypeEnum": "live.notify.NOTIFICATION_TYPES",
+        "DeliveryStatusEnum": "live.models.DeliveryStatus",
     },
     "SCHEMA_PATH_PREFIX": r"/api/v1",
     # The docs work offline: their JavaScript and CSS come from drf-spectacular-sidecar.
@@ -324,6 +331,14 @@ CELERY_BEAT_SCHEDULE: dict = {
         "task": "drives.tasks.drives_advance_due",  # drives.task_names.DRIVES_DUE_TASK
         "schedule": 30.0,
     },
+    "webhook-retries": {
+        "task": "live.tasks.webhook_retries_sweep",  # live.task_names.WEBHOOK_RETRIES_TASK
+        "schedule": float(os.environ.get("WHIST_WEBHOOK_SWEEP_SECONDS", "5")),
+    },
+    "notifications-prune": {
+        "task": "live.tasks.notifications_prune",  # live.task_names.NOTIFICATIONS_PRUNE_TASK
+        "schedule": 3600.0,
+    },
 }
 
 # --- Game service -------------------------------------------------------------------------
@@ -349,6 +364,38 @@ WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 100)
 """Overdue games claimed and settled per transaction."""
 WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)
 """Games one sweep task settles at most before it yields to the next."""
+
+WHIST_WEB_THREADS = env_int("WHIST_WEB_THREADS", 4)
+"""Threads per ASGI worker process running the (sync) API views (whist_service/asgi_bridge.py)."""
+
+# --- Streams, notifications, webhooks (live/) ---------------------------------------------
+
+# Browsers on these origins may call the API (and open its streams) from their pages; a
+# preflight is answered without a token.  E.g. CORS_ALLOWED_ORIGINS=https://app.example.com
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = ("accept", "authorization", "content-type", "idempotency-key",
+                      "if-none-match", "last-event-id", "x-request-id")
+CORS_EXPOSE_HEADERS = ("etag", "idempotency-replayed", "retry-after", "x-request-id")
+CORS_PREFLIGHT_MAX_AGE = 600
+
+WHIST_STREAM_HEARTBEAT_SECONDS = float(os.environ.get("WHIST_STREAM_HEARTBEAT_SECONDS", "15"))
+"""A comment line (``: ping``) on every idle stream this often, so proxies keep it open."""
+WHIST_STREAM_POLL_SECONDS = float(os.environ.get("WHIST_STREAM_POLL_SECONDS", "1"))
+"""Without REDIS_URL (development) a stream reads the database this often for new rows."""
+WHIST_STREAM_CHANNEL_PREFIX = os.environ.get("WHIST_STREAM_CHANNEL_PREFIX", "")
+"""Redis pub/sub channel prefix; default ``whist:<database name>:``."""
+WHIST_STREAM_TICKET_SECONDS = env_int("WHIST_STREAM_TICKET_SECONDS", 60)
+WHIST_NOTIFICATION_DAYS = env_int("WHIST_NOTIFICATION_DAYS", 30)
+WHIST_WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WHIST_WEBHOOK_TIMEOUT_SECONDS", "5"))
+WHIST_WEBHOOK_MAX_FAILURES = env_int("WHIST_WEBHOOK_MAX_FAILURES", 20)
+"""Deliveries failing in a row (each after its retries) before a webhook is disabled."""
+WHIST_WEBHOOK_RETRY_BASE_SECONDS = float(os.environ.get("WHIST_WEBHOOK_RETRY_BASE_SECONDS", "5"))
+WHIST_WEBHOOK_RETRY_WINDOW_SECONDS = env_int("WHIST_WEBHOOK_RETRY_WINDOW_SECONDS", 24 * 3600)
+"""Retries back off exponentially from the base, and stop once this long has passed."""
+WEBHOOK_ALLOW_PRIVATE_HOSTS = env_list("WEBHOOK_ALLOW_PRIVATE_HOSTS", [])
+"""Addresses (or networks) a webhook may reach although private or loopback, e.g. 127.0.0.1
+in tests; none by default (no webhook reaches into the service's own network)."""
 
 # --- Logging ----------------------------------------------------------------------------
 

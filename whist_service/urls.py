@@ -21,6 +21,8 @@ urlpatterns = [
     # ---- Games API: games/api/urls.py (app_name "games") is mounted here. -------------
     path("api/v1/", include("games.api.urls")),
     path("api/v1/", include("drives.api.urls")),
+    # Streams, notifications, stream tickets, webhooks: live/api/urls.py.
+    path("api/v1/", include("live.api.urls")),
 ]
 
 # JSON errors ({"error": {...}}) for /api/ paths, Django's default pages elsewhere.

@@ -56,9 +56,9 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
             if getattr(view, "answer_from_memory", False):
                 # The answer is built from the rows the write holds, not read back: the
                 # move's rows and its stored answer go in one statement.
-                with rows_gathered() as (inserts, updates):
+                with rows_gathered() as (inserts, updates, raw):
                     response = handle()
-                stored = rows_write(inserts=inserts, updates=updates,
+                stored = rows_write(inserts=inserts, updates=updates, raw=raw,
                                     insert_new=_record(user, key, fingerprint, response))
             else:
                 response = handle()

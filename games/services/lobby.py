@@ -24,6 +24,7 @@ from games.services.access import (
     version_check,
 )
 from games.services.recording import change_record, change_write, event_rows
+from live.notify import Notice
 from whist_service.db import atomic_write, rows_write
 from whist_service.domain_errors import BadInput, Forbidden
 
@@ -98,7 +99,7 @@ def game_join(*, game_id: int, user: AbstractBaseUser, invite_code: str | None =
             raise conflict("game_full", "every seat is taken")
         seat = Seat(game=game, index=len(seats), user=user)
         change_write(game, [{"type": "seat_joined", "seat": seat.index, "user": user.pk}],
-                     inserts=[seat])
+                     inserts=[seat], notices=_to_creator(game, user, "seat_taken", seat.index))
     return game
 
 
@@ -116,13 +117,16 @@ def game_leave(*, game_id: int, user: AbstractBaseUser) -> Game:
         seat = seat_of(seats, user)
         if game.created_by_id == user.pk:
             game.status = GameStatus.CANCELLED
-            change_write(game, [{"type": "game_cancelled", "by": user.pk}], "status")
+            change_write(game, [{"type": "game_cancelled", "by": user.pk}], "status",
+                         notices=[Notice(s.user_id, "game_cancelled", {"game_id": game.pk})
+                                  for s in seats if s.user_id not in (None, user.pk)])
             return game
         if seat is None:
             raise not_a_player()
         seat.delete()
         _seats_close_up(game, after=seat.index)
-        change_write(game, [{"type": "seat_left", "seat": seat.index, "user": user.pk}])
+        change_write(game, [{"type": "seat_left", "seat": seat.index, "user": user.pk}],
+                     notices=_to_creator(game, user, "seat_left", seat.index))
     return game
 
 
@@ -141,6 +145,14 @@ def _seats_close_up(game: Game, *, after: int) -> None:
     later.update(index=F("index") + _SEAT_SHIFT)
     Seat.objects.filter(game=game, index__gt=_SEAT_SHIFT).update(
         index=F("index") - _SEAT_SHIFT - 1)
+
+
+def _to_creator(game: Game, user: AbstractBaseUser, kind: str, seat: int) -> list[Notice]:
+    """A lobby change told to the game's organiser (not when it is theirs)."""
+    if game.created_by_id is None or game.created_by_id == user.pk:
+        return []
+    return [Notice(game.created_by_id, kind, {"game_id": game.pk, "seat": seat,
+                                              "user_id": user.pk})]
 
 
 def _creator_only(game: Game, user: AbstractBaseUser, what: str) -> None:
@@ -224,5 +236,9 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
         order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
         Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
                                   for i, s in enumerate(order)])
-        change_write(game, [{"type": "rematch_created", "game": new.pk}])
+        change_write(game, [{"type": "rematch_created", "game": new.pk}],
+                     notices=[Notice(s.user_id, "invited", {"game_id": new.pk,
+                                                            "rematch_of": game.pk,
+                                                            "by": user.pk})
+                              for s in seats if s.user_id not in (None, user.pk)])
     return new

@@ -34,6 +34,8 @@ from games.kinds import WHIST, game_kind
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Play, Seat, Trick
 from games.services.access import seats_cache
 from games.task_names import SERVER_TURN_TASK
+from live import bus
+from live.notify import Notice, notification_raw
 from whist_service.celery import app
 from whist_service.db import Update, rows_write
 from whist_service.domain_events import GameFinished, GameResult, SeatResult, publish
@@ -56,12 +58,34 @@ GAME_CHANGE_FIELDS = ("version", "event_seq", "updated_at")
 
 
 def change_write(game: Game, payloads: Iterable[dict[str, Any]], *fields: str,
-                 inserts: Sequence[Any] = (), updates: Sequence[Update] = ()) -> None:
-    """Record a change a client could observe, in one statement: its events, other rows, and
-    the game row with its version moved on (every such change moves it)."""
-    rows = [*inserts, *event_rows(game, payloads)]
+                 inserts: Sequence[Any] = (), updates: Sequence[Update] = (),
+                 notices: Sequence[Notice] = ()) -> None:
+    """Record a change a client could observe, in one statement: its events, other rows, the
+    notifications it causes and the game row with its version moved on (every such change
+    moves it).  Its events go to the game's streams once the transaction commits."""
+    events = event_rows(game, payloads)
     game.version += 1
-    rows_write(inserts=rows, updates=[*updates, (game, [*GAME_CHANGE_FIELDS, *fields])])
+    rows_write(inserts=[*inserts, *events],
+               updates=[*updates, (game, [*GAME_CHANGE_FIELDS, *fields])],
+               raw=notification_raw(list(notices)))
+    events_publish(game, events)
+
+
+def events_publish(game: Game, events: list[GameEvent]) -> None:
+    """Publish the events to the game's stream channel after the commit (never for a rolled
+    back transaction).  The message holds them unredacted: each stream redacts for its
+    viewer, as the events endpoint does."""
+    if not events or not bus.enabled():
+        return
+    channel, status, version = bus.game_channel(game.pk), str(game.status), game.version
+
+    def send() -> None:  # created_at is set when the rows are written (maybe deferred)
+        bus.publish_many([(channel, {
+            "status": status, "version": version,
+            "events": [{"seq": e.seq, "at": bus.iso(e.created_at), "data": e.data}
+                       for e in events]})])
+
+    transaction.on_commit(send)
 
 
 SEAT_TOTALS = ("status", "position", "tricks_total", "was_on_dogs_life", "survived_dogs_life")
@@ -116,12 +140,31 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
             if after.is_over:
                 seat.position = after.positions[seat.index]
         updates += [(seat, SEAT_TOTALS) for seat in seats]
-    change_write(game, payloads, *fields, inserts=inserts, updates=updates)
+    change_write(game, payloads, *fields, inserts=inserts, updates=updates,
+                 notices=_notices(game, seats, before, after))
     seats_cache(game, seats)
     if after.is_over:
         _finish(game, seats, after)
     elif game.to_act_seat is not None and seats[game.to_act_seat].server_controlled:
         server_turn_schedule(game)
+
+
+def _notices(game: Game, seats: list[Seat], before: engine.State | None,
+             after: engine.State) -> list[Notice]:
+    """Who is told what by this move: everyone seated when the game starts, and the person
+    whose decision is now pending (the game's result is told by ``live`` on GameFinished)."""
+    notices = []
+    if before is None:
+        notices += [Notice(s.user_id, "game_started", {"game_id": game.pk, "seat": s.index})
+                    for s in seats if s.user_id is not None]
+    seat = seats[after.current_seat] if after.current_seat is not None else None
+    if not after.is_over and seat is not None and seat.user_id is not None and \
+            not seat.server_controlled:
+        notices.append(Notice(seat.user_id, "your_turn", {
+            "game_id": game.pk, "version": game.version + 1, "seat": seat.index,
+            "decision": game_kind(game.kind).decision(after),
+            "deadline": bus.iso(game.deadline)}))
+    return notices
 
 
 class _Rows:

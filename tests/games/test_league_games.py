@@ -47,6 +47,16 @@ def test_a_league_game_plays_by_league_rules_and_fills_the_season_table(client_f
             for r in table.json()["results"]}
     winner_user = final["seats"][final["game"]["winner"]]["user_id"]
     assert rows[winner_user]["played"] == 1 and rows[winner_user]["won"] == 1
+    # Each player is told the result, and the league result with its season.
+    for client in (owner, member):
+        told = client.get("/api/v1/notifications").json()["results"]
+        seat = next(s for s in final["seats"] if s["user_id"] == client.user.pk)
+        finished = [n for n in told if n["type"] == "game_finished"]
+        league_result = [n for n in told if n["type"] == "league_result"]
+        assert [(n["game_id"], n["position"]) for n in finished] == \
+            [(game["id"], seat["position"])]
+        assert [(n["season_id"], n["position"]) for n in league_result] == \
+            [(season.json()["id"], seat["position"])]
 
 
 def test_a_stranger_cannot_create_a_game_in_a_league(client_factory):

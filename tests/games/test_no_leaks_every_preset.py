@@ -12,14 +12,15 @@ every seat is asked in turn and the answer is announced, so there is no unannoun
 to leak (games/engine/variants.md).
 
 After every single action, each viewer (every seat and a stranger watching the public game)
-reads its view and the events since it last looked; the stranger reads the record and its
-games list too, and so does one seat in turn (the record is the same for every viewer while the
-game runs, and the list shows no cards).  The secrets
+reads its view, the events and its notifications since it last looked; the stranger reads the
+record, its games list and the game stream too, and so does one seat in turn (the record is the
+same for every viewer while the game runs, and the list shows no cards).  The secrets
 are read from the unredacted rows, so the check does not trust the redaction it tests.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,7 +118,20 @@ def votes_shown(body: Any, voter: int) -> list[Any]:
 class Viewer:
     def __init__(self, seat: int | None, client: Any, table: Table) -> None:
         self.seat, self.client, self.table = seat, client, table
-        self.last_seq = 0
+        self.last_seq = self.stream_seq = self.note_seq = 0
+
+    def stream(self) -> list[Any]:
+        """The game stream's events since this viewer last read it (under the test client the
+        stream answers with what is there and closes; live it sends the same backlog, then
+        the same events as they happen: tests/live/test_game_stream.py)."""
+        response = self.client.get(self.table.url(f"/stream?after={self.stream_seq}"))
+        assert response.status_code == 200, response.content
+        text = b"".join(response.streaming_content).decode()
+        events = [json.loads(line.removeprefix("data: ")) for line in text.splitlines()
+                  if line.startswith("data: {\"seq\"")]
+        if events:
+            self.stream_seq = events[-1]["seq"]
+        return events
 
     def read(self, everything: bool) -> dict[str, Any]:
         def get(url: str) -> Any:
@@ -127,9 +141,13 @@ class Viewer:
 
         events = get(self.table.url(f"/events?after={self.last_seq}"))
         self.last_seq = events["last_seq"]
-        bodies = {"view": get(self.table.url()), "events": events["events"]}
+        notes = get(f"/api/v1/notifications?after={self.note_seq}")
+        self.note_seq = notes["last_seq"]
+        bodies = {"view": get(self.table.url()), "events": events["events"],
+                  "notifications": notes["results"]}
         if everything:
-            bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games")}
+            bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games"),
+                       "stream": self.stream()}
         return bodies
 
     def check(self, secrets: Secrets, where: str, everything: bool = True) -> None:

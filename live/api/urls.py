@@ -1,0 +1,20 @@
+"""Live routes, mounted at /api/v1/ (no trailing slashes)."""
+
+from django.urls import path
+
+from live.api import views, webhook_views
+
+app_name = "live"
+
+urlpatterns = [
+    path("stream", views.UserStreamView.as_view(), name="stream"),
+    path("games/<int:game_id>/stream", views.GameStreamView.as_view(), name="game-stream"),
+    path("notifications", views.NotificationsView.as_view(), name="notifications"),
+    path("stream-tickets", views.StreamTicketsView.as_view(), name="stream-tickets"),
+    path("webhooks", webhook_views.WebhooksView.as_view(), name="webhooks"),
+    path("webhooks/<int:webhook_id>", webhook_views.WebhookView.as_view(), name="webhook"),
+    path("webhooks/<int:webhook_id>/test", webhook_views.WebhookTestView.as_view(),
+         name="webhook-test"),
+    path("webhooks/<int:webhook_id>/deliveries", webhook_views.WebhookDeliveriesView.as_view(),
+         name="webhook-deliveries"),
+]

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class LiveConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "live"
+    verbose_name = "Live"
+
+    def ready(self) -> None:
+        from live.notify import game_finished_notify
+        from whist_service.domain_events import GameFinished, subscribe
+
+        subscribe(GameFinished, game_finished_notify)

@@ -1,0 +1,83 @@
+"""Notifications (each user's own numbered list), stream tickets, webhooks and deliveries."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class NotificationCounter(models.Model):
+    """The last ``Notification.seq`` of a user.  Moved on in the statement that inserts the
+    notifications, so a user's notifications are numbered in the order they commit (the
+    counter row is locked until then): a stream resuming after ``seq`` misses none."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                primary_key=True, related_name="+")
+    seq = models.PositiveBigIntegerField(default=0)
+
+
+class Notification(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+", db_index=False)  # (user, seq) leads with it
+    seq = models.PositiveBigIntegerField()
+    type = models.CharField(max_length=32)
+    data = models.JSONField()
+    created_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "seq"],
+                                               name="notification_unique_seq")]
+        indexes = [models.Index(fields=["created_at"], name="notification_created")]
+
+
+class StreamTicket(models.Model):
+    """A short-lived, single-use credential for a browser's EventSource (which cannot send the
+    Authorization header).  Only the ticket's SHA-256 is stored; using it deletes the row."""
+
+    digest = models.CharField(max_length=64, primary_key=True)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+")
+    expires_at = models.DateTimeField(db_index=True)
+
+
+class Webhook(models.Model):
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                              related_name="+")
+    url = models.URLField(max_length=2000)
+    event_types = models.JSONField(default=list)
+    """Notification types delivered (empty: all)."""
+    active = models.BooleanField(default=True)
+    secret = models.CharField(max_length=100)
+    """``whsec_<base64>``, shown once when the webhook is created."""
+    consecutive_failures = models.PositiveIntegerField(default=0)
+    disabled_reason = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+
+class DeliveryStatus(models.TextChoices):
+    PENDING = "pending"
+    SUCCEEDED = "succeeded"
+    FAILED = "failed"
+
+
+class WebhookDelivery(models.Model):
+    webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
+    message_id = models.CharField(max_length=64)
+    event_type = models.CharField(max_length=32)
+    payload = models.JSONField()
+    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
+                              default=DeliveryStatus.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    response_code = models.PositiveSmallIntegerField(null=True)
+    last_error = models.CharField(max_length=300, blank=True, default="")
+    next_retry_at = models.DateTimeField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["webhook", "-id"], name="delivery_webhook_recent"),
+            # The retries sweep reads only pending deliveries; the prune, the oldest.
+            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
+                         name="delivery_pending"),
+            models.Index(fields=["created_at"], name="delivery_created"),
+        ]

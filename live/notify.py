@@ -1,0 +1,203 @@
+"""Notifications: each user's own list, numbered 1, 2, ... per user, kept for
+``WHIST_NOTIFICATION_DAYS`` (30) days.
+
+A move writes its notifications (``your_turn`` and the like) in the move's own statement:
+:class:`NotificationWrite` is a raw write for :func:`whist_service.db.rows_write`, a counter
+upsert and an insert numbered from it, as CTEs.  Once the transaction commits they are published
+to each user's stream channel and handed to the user's webhooks (if any).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from live import bus
+from live.models import Notification, NotificationCounter
+from live.task_names import WEBHOOKS_NOTIFY_TASK
+from whist_service.db import rows_write
+from whist_service.domain_events import GameFinished
+
+NOTIFICATION_TYPES = (
+    "your_turn", "game_started", "game_finished", "game_cancelled", "seat_taken", "seat_left",
+    "invited", "league_result", "webhook_disabled", "webhook_test",
+)
+"""What a notification may be about (``webhook_test`` only ever goes to a webhook)."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    user_id: int
+    type: str
+    data: dict[str, Any]
+
+
+@dataclass
+class NotificationWrite:
+    """Notices to number and insert in the statement of the write they belong to."""
+
+    notices: list[Notice]
+    at: Any = field(default_factory=timezone.now)
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    """What was written, once it was (the notifications as clients get them)."""
+
+    @classmethod
+    def combine(cls, items: list[NotificationWrite]) -> list[NotificationWrite]:
+        return [cls([n for item in items for n in item.notices], items[0].at)]
+
+    def _by_user(self) -> dict[int, list[Notice]]:
+        by_user: dict[int, list[Notice]] = defaultdict(list)
+        for notice in self.notices:
+            by_user[notice.user_id].append(notice)
+        return by_user
+
+    def postgres(self, name: str) -> tuple[list[tuple[str, list[Any]]], str | None]:
+        counter, table = NotificationCounter._meta.db_table, Notification._meta.db_table
+        pieces: list[tuple[str, list[Any]]] = []
+        selects = []
+        for j, (user_id, notices) in enumerate(self._by_user().items()):
+            c, i = f"{name}u{j}c", f"{name}u{j}i"
+            pieces.append((
+                f"{c} AS (INSERT INTO {counter} (user_id, seq) VALUES (%s, %s) "
+                f"ON CONFLICT (user_id) DO UPDATE SET seq = {counter}.seq + EXCLUDED.seq "
+                "RETURNING user_id, seq)", [user_id, len(notices)]))
+            values = ", ".join(["(%s::int, %s::text, %s::jsonb)"] * len(notices))
+            params: list[Any] = [user_id, len(notices), self.at]
+            for n, notice in enumerate(notices, 1):
+                params += [n, notice.type, json.dumps(notice.data)]
+            pieces.append((
+                f"{i} AS (INSERT INTO {table} (user_id, seq, type, data, created_at) "
+                f"SELECT %s, {c}.seq - %s + v.n, v.t, v.d, %s FROM {c}, "
+                f"(VALUES {values}) AS v(n, t, d))", params))
+            selects.append(f"SELECT user_id, seq FROM {c}")
+        return pieces, " UNION ALL ".join(selects) or None
+
+    def run(self, cursor: Any) -> None:
+        counter, table = NotificationCounter._meta.db_table, Notification._meta.db_table
+        returned = []
+        for user_id, notices in self._by_user().items():
+            cursor.execute(
+                f"INSERT INTO {counter} (user_id, seq) VALUES (%s, %s) ON CONFLICT (user_id) "
+                f"DO UPDATE SET seq = {counter}.seq + excluded.seq RETURNING seq",
+                [user_id, len(notices)])
+            last = cursor.fetchone()[0]
+            returned.append((user_id, last))
+            for n, notice in enumerate(notices, 1):
+                cursor.execute(
+                    f"INSERT INTO {table} (user_id, seq, type, data, created_at) "
+                    "VALUES (%s, %s, %s, %s, %s)",
+                    [user_id, last - len(notices) + n, notice.type, json.dumps(notice.data),
+                     self.at.isoformat()])
+        self.written(returned)
+
+    def written(self, returned: list[tuple[Any, Any]]) -> None:
+        last = {int(user_id): int(seq) for user_id, seq in returned}
+        at = bus.iso(self.at)
+        for user_id, notices in self._by_user().items():
+            if user_id not in last:
+                continue
+            first = last[user_id] - len(notices) + 1
+            for n, notice in enumerate(notices):
+                self.rows.append({"user_id": user_id,
+                                  "body": {"seq": first + n, "type": notice.type, "at": at,
+                                           **notice.data}})
+        rows = list(self.rows)
+        transaction.on_commit(lambda: notifications_committed(rows))
+
+
+def notices_write(notices: list[Notice]) -> None:
+    """Write ``notices`` in the caller's write (one statement with it inside
+    :func:`whist_service.db.rows_deferred` or with the move's rows), else on its own."""
+    notices = [n for n in notices if n.user_id is not None]
+    if notices:
+        rows_write(raw=[NotificationWrite(notices)])
+
+
+def notification_raw(notices: list[Notice]) -> list[NotificationWrite]:
+    """The raw write for ``rows_write(raw=...)``, or nothing when there is nothing to say."""
+    notices = [n for n in notices if n.user_id is not None]
+    return [NotificationWrite(notices)] if notices else []
+
+
+def notifications_committed(rows: list[dict[str, Any]]) -> None:
+    """After the commit: to the users' streams, and to their webhooks."""
+    bus.publish_many([(bus.user_channel(r["user_id"]), r["body"]) for r in rows])
+    hooked = _users_with_webhooks({r["user_id"] for r in rows})
+    if not hooked:
+        return
+    from whist_service.celery import app
+
+    for user_id in hooked:
+        bodies = [r["body"] for r in rows if r["user_id"] == user_id]
+        app.send_task(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
+
+
+def webhook_owners_key() -> str:
+    return bus.prefix() + "webhook-owners"
+
+
+def _users_with_webhooks(user_ids: set[int]) -> list[int]:
+    """Without a database query on the move path: the owners of active webhooks are a Redis
+    set (kept by the webhook services; rebuilt by the daily prune)."""
+    if not user_ids:
+        return []
+    ordered = sorted(user_ids)
+    if bus.enabled():
+        try:
+            found = bus.redis_client().smismember(webhook_owners_key(), ordered)
+        except Exception:  # noqa: BLE001 - no webhook beats a failed commit hook
+            return []
+        return [u for u, member in zip(ordered, found, strict=True) if member]
+    from live.models import Webhook
+
+    return sorted(set(Webhook.objects.filter(owner_id__in=ordered, active=True)
+                      .values_list("owner_id", flat=True)))
+
+
+def notification_body(row: Notification) -> dict[str, Any]:
+    return {"seq": row.seq, "type": row.type, "at": bus.iso(row.created_at), **row.data}
+
+
+def notifications_after(*, user_id: int, after: int, limit: int) -> list[dict[str, Any]]:
+    rows = Notification.objects.filter(user_id=user_id, seq__gt=after).order_by("seq")[:limit]
+    return [notification_body(row) for row in rows]
+
+
+def notifications_prune(*, batch: int = 5000) -> int:
+    """Delete notifications older than ``WHIST_NOTIFICATION_DAYS`` (a batch), webhook
+    deliveries as old (no longer pending), and spent or expired stream tickets; returns how many
+    notifications went."""
+    from live.models import StreamTicket, WebhookDelivery
+
+    cutoff = timezone.now() - timedelta(days=settings.WHIST_NOTIFICATION_DAYS)
+    ids = list(Notification.objects.filter(created_at__lt=cutoff).order_by("created_at")
+               .values_list("pk", flat=True)[:batch])
+    deleted = Notification.objects.filter(pk__in=ids).delete()[0] if ids else 0
+    StreamTicket.objects.filter(expires_at__lt=timezone.now()).delete()
+    old = list(WebhookDelivery.objects.filter(created_at__lt=cutoff).exclude(status="pending")
+               .order_by("created_at").values_list("pk", flat=True)[:batch])
+    WebhookDelivery.objects.filter(pk__in=old).delete()
+    return deleted
+
+
+def game_finished_notify(event: GameFinished) -> None:
+    """Each player's finishing position, and for a league game the result for its table (in
+    the game's last transaction, with the rest of the result)."""
+    result = event.result
+    notices = []
+    for seat in result.seats:
+        if seat.user_id is None:
+            continue
+        data = {"game_id": result.game_id, "position": seat.position, "seat": seat.seat}
+        notices.append(Notice(seat.user_id, "game_finished", data))
+        if result.season_id is not None:
+            notices.append(Notice(seat.user_id, "league_result",
+                                  {**data, "season_id": result.season_id}))
+    notices_write(notices)

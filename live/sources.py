@@ -1,0 +1,119 @@
+"""What a stream sends, read from the database (at its start, after a gap, or polling without
+Redis) or taken from a pub/sub message: SSE frames numbered by seq, redacted for the viewer
+exactly as ``GET /games/{id}/events`` and ``GET /notifications`` redact and render them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import AbstractBaseUser
+from rest_framework.utils.encoders import JSONEncoder
+
+from games import engine, selectors
+from games.models import Game, GameStatus
+from live import bus
+from live.notify import notifications_after
+from whist_service.domain_errors import NotFound
+
+Frame = tuple[int, bytes]
+"""``(seq, b"id: ...\\ndata: ...\\n\\n")``."""
+
+BACKLOG_PAGE = 1000
+SEATS_CHANGE = ("seat_joined", "seat_left")
+ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
+
+
+def frame(seq: int, body: dict[str, Any]) -> bytes:
+    data = json.dumps(body, cls=JSONEncoder, ensure_ascii=False, separators=(",", ":"))
+    return f"id: {seq}\ndata: {data}\n\n".encode()
+
+
+@dataclass
+class Batch:
+    frames: list[Frame] = field(default_factory=list)
+    ended: bool = False
+
+
+class GameSource:
+    """A game's events for one viewer (a seat, or a spectator)."""
+
+    def __init__(self, game_id: int, user: AbstractBaseUser) -> None:
+        self.user = user
+        self._viewer_find(game_id)  # NotFound for outsiders
+        self.channel = bus.game_channel(self.game_id)
+
+    def _viewer_find(self, game_id: int) -> None:
+        """Who is watching: a lobby renumbers its seats when someone leaves, so the seat is
+        looked up again whenever the seats change (and at every read of the database)."""
+        game, _, mine = selectors.game_for_viewer(game_id, self.user)
+        self.game_id = game.pk
+        self.mine = mine
+        self.viewer = mine.index if mine is not None else None
+
+    def backlog(self, after: int) -> Batch:
+        batch = Batch()
+        try:
+            self._viewer_find(self.game_id)
+        except NotFound:  # a private game this caller has left: nothing more for them
+            return Batch(ended=True)
+        while True:
+            game = Game.objects.only("status", "event_seq").get(pk=self.game_id)
+            events = selectors.events_for_viewer(game, self.mine, after=after,
+                                                 limit=BACKLOG_PAGE)
+            batch.frames += [(e["seq"], frame(e["seq"], e)) for e in events]
+            if events:
+                after = events[-1]["seq"]
+            if len(events) < BACKLOG_PAGE:
+                batch.ended = game.status in ENDED and after >= game.event_seq
+                return batch
+
+    def message(self, payload: dict[str, Any], last: int) -> Batch | None:
+        """The frames of a published message, or None when it does not follow on from
+        ``last`` (a message was missed or came early: read the database instead)."""
+        events = [e for e in payload.get("events", ()) if e["seq"] > last]
+        if events and events[0]["seq"] != last + 1:
+            return None
+        if any(e["data"].get("type") in SEATS_CHANGE for e in events):
+            return None  # the viewer's seat may have changed: read it, and the events, again
+        cache = payload.setdefault("_frames", {})  # shared by this process's streams
+        frames = cache.get(self.viewer)
+        if frames is None:
+            frames = cache[self.viewer] = {
+                e["seq"]: frame(e["seq"], {"seq": e["seq"], "at": e["at"],
+                                           **engine.redact_event_dict(e["data"], self.viewer)})
+                for e in payload.get("events", ())}
+        return Batch([(e["seq"], frames[e["seq"]]) for e in events],
+                     ended=payload.get("status") in ENDED)
+
+
+class UserSource:
+    """A user's notifications."""
+
+    def __init__(self, user: AbstractBaseUser) -> None:
+        self.user_id = user.pk
+        self.channel = bus.user_channel(user.pk)
+
+    def backlog(self, after: int) -> Batch:
+        batch = Batch()
+        while True:
+            rows = notifications_after(user_id=self.user_id, after=after, limit=BACKLOG_PAGE)
+            batch.frames += [(r["seq"], frame(r["seq"], r)) for r in rows]
+            if rows:
+                after = rows[-1]["seq"]
+            if len(rows) < BACKLOG_PAGE:
+                return batch
+
+    def message(self, payload: dict[str, Any], last: int) -> Batch | None:
+        seq = payload.get("seq")
+        if not isinstance(seq, int) or seq <= last:
+            return Batch()
+        if seq != last + 1:
+            return None
+        return Batch([(seq, frame(seq, payload))])
+
+
+def user_by_id(user_id: int) -> AbstractBaseUser:
+    return get_user_model().objects.get(pk=user_id)

@@ -1,0 +1,81 @@
+"""Who opens a stream, and from where: a token (``Authorization: Token ...``) or a stream
+ticket (``?ticket=``), and the last seq the client saw (``Last-Event-ID`` or ``?after=``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from rest_framework.exceptions import AuthenticationFailed
+
+from live.sources import GameSource, UserSource, user_by_id
+from live.tickets import TicketRefused, ticket_redeem
+from players.authentication import TokenAuthentication
+from whist_service.domain_errors import NotFound
+from whist_service.errors import error_body
+
+
+class StreamRefused(Exception):
+    def __init__(self, status: int, code: str, message: str,
+                 details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.details = status, code, message, details
+
+    def body(self) -> bytes:
+        return json.dumps(error_body(self.code, self.message, self.details)).encode()
+
+
+@dataclass
+class Opened:
+    source: GameSource | UserSource
+    user_id: int
+    after: int
+
+
+def _after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
+    seen = 0
+    for name, raw in (("Last-Event-ID", headers.get("last-event-id")),
+                      ("after", (query.get("after") or [None])[-1])):
+        if raw is None or raw == "":
+            continue
+        if not raw.isdigit() or len(raw) > 18:
+            raise StreamRefused(400, "invalid", "Invalid input.",
+                                {name: ["A non-negative integer is required."]})
+        seen = max(seen, int(raw))
+    return seen
+
+
+def _user(headers: dict[str, str], query: dict[str, list[str]]) -> Any:
+    ticket = (query.get("ticket") or [None])[-1]
+    if ticket:
+        try:
+            return user_by_id(ticket_redeem(ticket=ticket))
+        except TicketRefused as refused:
+            raise StreamRefused(401, refused.code, refused.message) from None
+    header = headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if not header:
+        raise StreamRefused(401, "not_authenticated",
+                            "Authentication credentials were not provided.")
+    if scheme != "Token" or not token.strip() or " " in token.strip():
+        raise StreamRefused(401, "authentication_failed", "Invalid token header.")
+    try:
+        user, _ = TokenAuthentication().authenticate_credentials(token.strip().encode())
+    except AuthenticationFailed as exc:
+        raise StreamRefused(401, "authentication_failed", str(exc.detail)) from None
+    return user
+
+
+def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, list[str]]
+                ) -> Opened:
+    after = _after(headers, query)
+    user = _user(headers, query)
+    if not user.is_active:
+        raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")
+    if game_id is None:
+        return Opened(UserSource(user), user.pk, after)
+    try:
+        return Opened(GameSource(game_id, user), user.pk, after)
+    except NotFound as exc:
+        raise StreamRefused(404, exc.code, exc.message) from None

@@ -1,0 +1,6 @@
+"""Task names shared by the code that enqueues a task and the code that runs it."""
+
+WEBHOOKS_NOTIFY_TASK = "live.tasks.webhooks_notify"
+WEBHOOK_DELIVER_TASK = "live.tasks.webhook_deliver"
+NOTIFICATIONS_PRUNE_TASK = "live.tasks.notifications_prune"
+WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"

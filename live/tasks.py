@@ -1,0 +1,52 @@
+"""Celery tasks of the live app: webhooks and keeping notifications bounded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import shared_task
+from django.db import InterfaceError, OperationalError
+
+from live import notify, webhooks
+from live.task_names import (
+    NOTIFICATIONS_PRUNE_TASK,
+    WEBHOOK_DELIVER_TASK,
+    WEBHOOK_RETRIES_TASK,
+    WEBHOOKS_NOTIFY_TASK,
+)
+
+
+@shared_task(name=WEBHOOKS_NOTIFY_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def webhooks_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
+    return webhooks.webhooks_notify(user_id=user_id, bodies=bodies)
+
+
+@shared_task(name=WEBHOOK_DELIVER_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def webhook_deliver(delivery_id: int) -> str:
+    return webhooks.webhook_deliver(delivery_id=delivery_id)
+
+
+@shared_task(name=WEBHOOK_RETRIES_TASK, acks_late=True)
+def webhook_retries_sweep() -> int:
+    """Deliveries whose retry is due, each sent by a task of its own."""
+    due = webhooks.webhook_retries_due()
+    for delivery_id in due:
+        webhook_deliver.delay(delivery_id)
+    return len(due)
+
+
+@shared_task(name=NOTIFICATIONS_PRUNE_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def notifications_prune(batch: int = 5000, limit: int = 1_000_000) -> int:
+    """Notifications older than WHIST_NOTIFICATION_DAYS (30), a batch per transaction; and
+    the webhook owners set rebuilt from the database."""
+    deleted = 0
+    while deleted < limit:
+        count = notify.notifications_prune(batch=batch)
+        deleted += count
+        if count < batch:
+            break
+    webhooks.webhook_owners_resync()
+    return deleted
