@@ -17,11 +17,15 @@ from games import engine
 from games.ai import bot_action as knockout_bot_action
 from games.ai.whist import bot_action as whist_bot_action
 from games.engine import whist
+from games.engine.game_kinds import (  # the names, re-exported here
+    ALL_PRESET_NAMES,
+    KINDS,
+    KNOCKOUT,
+    PRESET_KINDS,
+    WHIST,
+    kind_of_preset,
+)
 from games.engine.knockout.observation import decision as knockout_decision
-
-KNOCKOUT = "knockout"
-WHIST = "whist"
-KINDS: tuple[str, ...] = (KNOCKOUT, WHIST)
 
 WHIST_MEDIUM_BUDGET_MS = 50.0
 """Classic Whist has no ``medium`` level of its own: the lobby's ``medium`` is its expert with
@@ -90,20 +94,8 @@ _WHIST = GameKind(
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
 
-if set(engine.PRESETS) & set(whist.PRESETS):  # pragma: no cover - a preset names one game
-    raise RuntimeError(f"presets in both games: {set(engine.PRESETS) & set(whist.PRESETS)}")
-
-PRESET_KINDS: dict[str, str] = {**dict.fromkeys(engine.PRESETS, KNOCKOUT),
-                                **dict.fromkeys(whist.PRESETS, WHIST)}
-ALL_PRESET_NAMES: tuple[str, ...] = tuple(sorted(PRESET_KINDS))
-
-
 def game_kind(name: str) -> GameKind:
     return _BY_NAME[name]
-
-
-def kind_of_preset(preset: str) -> str | None:
-    return PRESET_KINDS.get(preset)
 
 
 __all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "GameKind",

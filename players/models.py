@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from knox.models import AbstractAuthToken
 
-from games.kinds import PRESET_KINDS
+from games.engine.game_kinds import PRESET_KINDS
 
 
 class Profile(models.Model):

@@ -87,9 +87,11 @@ def ids(client_factory, settings) -> dict[str, Any]:
     [token] = owner.get("/api/v1/me/tokens").json()
     webhook = owner.post("/api/v1/webhooks", {"url": "http://127.0.0.1:9/hook"},
                          format="json").json()
+    drive = owner.post("/api/v1/drives", {"name": "D", "tables": 1, "rounds": 1},
+                       format="json").json()
     return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
             "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
-            "owner": owner}
+            "drive_id": drive["id"], "owner": owner}
 
 
 def _write_operations() -> list[tuple[str, str]]:

@@ -8,7 +8,7 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.kinds import ALL_PRESET_NAMES, KINDS
+from games.engine.game_kinds import ALL_PRESET_NAMES, KINDS
 from players.models import (
     Competitor,
     DeviceToken,

@@ -14,8 +14,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.engine import EngineError
+from games.engine.game_kinds import ALL_PRESET_NAMES, kind_of_preset, options_build
 from games.engine.options import MIN_PLAYERS
-from games.kinds import ALL_PRESET_NAMES, game_kind, kind_of_preset
 from players.models import (
     FinishedGame,
     League,
@@ -44,10 +44,9 @@ def _validate_league_rules(
         raise invalid(
             "rules_preset", f"Unknown rules preset; one of {', '.join(ALL_PRESET_NAMES)}."
         )
-    game_type = game_kind(kind)
     try:
         # Only what holds for any table size; a game checks its own number of players.
-        game_type.options_build(rules_preset, options, max(MIN_PLAYERS, game_type.min_players))
+        options_build(kind, rules_preset, options, 4 if kind == "whist" else MIN_PLAYERS)
     except EngineError as exc:
         raise invalid("options", str(exc)) from exc
     if scoring not in ScoringScheme.values:

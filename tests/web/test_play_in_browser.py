@@ -203,3 +203,53 @@ def test_a_phone_screen_needs_no_sideways_scrolling_and_the_keyboard_plays(perso
     carol.page.wait_for_function(
         "name => ![...document.querySelectorAll('.card-button')]"
         ".some(b => b.getAttribute('aria-label') === name)", arg=name)
+
+
+DROP_THE_STREAM = """() => {
+  const live = window.__whistLive;
+  window.__droppedSource = live.source;
+  live.source.close();
+  live.source.onerror(new Event("error"));  // what a dropped connection looks like to it
+}"""
+
+PLAY_BEHIND_THE_PAGES_BACK = """async (card) => {
+  // A move the page does not make itself (as from another device): only the stream can
+  // tell the table about it.
+  const view = await (await fetch(`/api/v1/games/${location.hash.split('/')[2]}`, {
+    headers: {Authorization: `Token ${localStorage.getItem('whist.token')}`}})).json();
+  const response = await fetch(`/api/v1/games/${view.id}/actions`, {
+    method: "POST",
+    headers: {"Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID(),
+              Authorization: `Token ${localStorage.getItem('whist.token')}`},
+    body: JSON.stringify({action: {type: "play", card}, expected_version: view.version})});
+  return response.status;
+}"""
+
+
+def test_a_dropped_stream_resumes_and_the_table_catches_up(person_factory):
+    erin = person_factory("erin")
+    erin.sign_up()
+    erin.open("/#/lobby")
+    form = erin.page.locator("form[aria-label='New game']")
+    form.get_by_label("AI seats").select_option("3")
+    form.get_by_role("button", name="Create the game").click()
+    erin.page.get_by_role("button", name="Start the game").click()
+    legal = erin.page.locator(".card-button.legal")
+    legal.first.wait_for(timeout=60_000)
+    erin.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "
+                                "=== 'live'", timeout=30_000)
+    assert erin.page.evaluate("() => window.__whistLive.mode") == "stream"
+
+    erin.page.evaluate(DROP_THE_STREAM)
+    card = legal.first.get_attribute("data-card")
+    assert erin.page.evaluate(PLAY_BEHIND_THE_PAGES_BACK, card) == 200
+    # The client reconnects with a new ticket and ?after=<last seen>, and the table shows the
+    # card played from elsewhere without a reload of the page.
+    erin.page.wait_for_function(
+        "card => !document.querySelector(`.card-button[data-card='${card}']`)", arg=card,
+        timeout=30_000)
+    erin.page.wait_for_function("() => window.__whistLive.source !== window.__droppedSource "
+                                "&& document.querySelector('[data-live]').dataset.live "
+                                "=== 'live'", timeout=30_000)
+    assert not erin.errors
+    erin.shot("table-resumed")
