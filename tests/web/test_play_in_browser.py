@@ -253,3 +253,44 @@ def test_a_dropped_stream_resumes_and_the_table_catches_up(person_factory):
                                 "=== 'live'", timeout=30_000)
     assert not erin.errors
     erin.shot("table-resumed")
+
+
+def test_classic_whist_at_the_table_and_a_drive_page(person_factory):
+    """Classic Whist (001) in the browser: a game of one point with three AI seats, played
+    by clicking; the table shows the partnerships' scores; then a drive's page shows its
+    entrants, movement and score cards."""
+    fay = person_factory("fay")
+    fay.sign_up()
+    fay.open("/#/lobby")
+    form = fay.page.locator("form[aria-label='New game']")
+    form.get_by_label("Rules").select_option("classic")
+    assert form.get_by_label("Players").input_value() == "4"
+    form.get_by_label("AI seats").select_option("3")
+    form.get_by_label("Length").select_option("3")  # game of 1 point: one deal
+    form.get_by_role("button", name="Create the game").click()
+    fay.page.get_by_role("button", name="Start the game").click()
+    fay.page.locator("ul[aria-label='Partnerships']").wait_for()
+    assert "Your side" in fay.page.locator("ul[aria-label='Partnerships']").inner_text()
+    assert fay.page.locator(".badge", has_text="partner").count() == 1
+    fay.shot("classic-table")
+    take_turns(fay, until="ol[aria-label='Finishing positions']")
+    fay.shot("classic-result")
+    fay.page.get_by_role("link", name="Replay and verify the deals").click()
+    verdict = fay.page.locator(".verdict.ok")
+    verdict.wait_for()
+    assert verdict.inner_text().startswith("Verified")
+
+    fay.page.get_by_role("link", name="Drives").click()
+    drive = fay.page.locator("form[aria-label='New drive']")
+    drive.get_by_label("Name").fill("Friday drive")
+    drive.get_by_role("button", name="Organise the drive").click()
+    fay.page.get_by_role("heading", name="Friday drive").wait_for()
+    fay.page.get_by_role("button", name=re.compile("^Start")).click()
+    fay.page.locator("table[aria-label='Players'] tbody tr").first.wait_for()
+    assert fay.page.locator("table[aria-label='Players'] tbody tr").count() == 8
+    assert fay.page.get_by_role("link", name="your table").count() == 1
+    page_text = fay.page.locator("section.drive").inner_text()
+    assert "[object" not in page_text and "null" not in page_text
+    assert fay.page.locator("table[aria-label='Pairs'] tbody tr").count() == 4
+    assert not fay.errors
+    fay.shot("drive")

@@ -27,10 +27,14 @@ export async function render(driveId) {
   }
 
   function draw() {
-    const name = (n) => view.entrants.find((e) => e.number === n)?.display_name || `Entrant ${n + 1}`;
+    const name = (n) => {
+      const entrant = view.entrants.find((e) => e.number === n);
+      if (!entrant) return `Entrant ${n + 1}`;
+      return entrant.user_id === null ? `${entrant.display_name} #${n + 1}` : entrant.display_name;
+    };
     const pairName = (p) => `${name(2 * p)} & ${name(2 * p + 1)}`;
     const mine = view.my_entrant;
-    root.replaceChildren(
+    root.replaceChildren(...[
       h("h1", {}, view.name),
       h("p", {}, `${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
       view.status === "open" ? h("p", {},
@@ -38,7 +42,7 @@ export async function render(driveId) {
         view.organiser === me()?.id
           ? h("button", { type: "button", class: "primary", onclick: () => act("start") }, "Start (empty places get AI seats)") : null) : null,
       h("h2", {}, "Entrants"),
-      h("ul", { class: "entrants" }, view.entrants.map((e) => h("li", {}, `${e.number + 1}. ${e.display_name}`,
+      h("ul", { class: "entrants" }, view.entrants.map((e) => h("li", {}, `${e.number + 1}. ${name(e.number)}`,
         e.pair !== null ? h("span", { class: "muted small" }, ` · pair ${e.pair + 1}`) : null))),
       h("h2", {}, "Rounds"),
       h("ol", { class: "rounds" }, view.schedule.map((r) => h("li", {},
@@ -52,7 +56,8 @@ export async function render(driveId) {
       standingsTable(view, view.standings, "Players", (row) => name(row.entrant)),
       h("p", { class: "muted small" }, view.seed
         ? `Seed revealed: ${view.seed} (committed to as ${view.commitment.slice(0, 16)}…)`
-        : `The deals are committed to in advance: ${view.commitment.slice(0, 16)}…; the seed is revealed at the end.`));
+        : `The deals are committed to in advance: ${view.commitment.slice(0, 16)}…; the seed is revealed at the end.`),
+    ].flat().filter(Boolean));
   }
 
   try {
