@@ -43,6 +43,7 @@ from dataclasses import dataclass, replace
 from games.ai.base import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.expert import ExpertBot
 from games.ai.panel import HELD_OUT, PANEL, panel_bot
+from games.ai.stats import percentile, wilson
 from games.ai.whist import arena as whist_arena
 from games.engine import Options, Phase, Setup, apply, new_game, observe
 from games.engine.options import PRESETS
@@ -140,23 +141,6 @@ def style_report(results: list[GameResult], candidate_seat_name: str) -> list[st
     return lines
 
 
-def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval: honest near 0 and 1 and for modest n, unlike p +- z*se."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, math.ceil(q / 100.0 * len(ordered)) - 1))
-    return ordered[k]
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ import sys
 import time
 from dataclasses import dataclass, replace
 
+from games.ai.stats import percentile, wilson
 from games.ai.whist.bots import BOT_LEVELS, get_bot, seeded_rng
 from games.ai.whist.expert import WhistExpertBot
 from games.engine import whist
@@ -75,21 +76,6 @@ def play_game(spec: WhistGameSpec) -> WhistGameResult:
                            state.deal_no, tuple(times))
 
 
-def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100.0 * len(ordered)) - 1))]
 
 
 def parse_options(preset: str, settings: list[str]) -> WhistOptions:

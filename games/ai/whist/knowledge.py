@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from games.engine.tricks.cards import FULL_PACK_MASK
+from games.engine.tricks.cards import FULL_PACK_MASK, indices_from_mask
 from games.engine.whist import WhistObservation
 
 
@@ -59,14 +59,6 @@ def knowledge_from(obs: WhistObservation) -> Knowledge:
                                                                   first[3]), obs.side_tricks)
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 def sample_hands(k: Knowledge, rng: random.Random, tries: int = 20) -> list[int]:
     """Four hands: the seat's own, and the unseen cards dealt to the others with their counts,
@@ -82,7 +74,7 @@ def sample_hands(k: Knowledge, rng: random.Random, tries: int = 20) -> list[int]
         base[seat] |= 1 << card
         room[seat] -= 1
         free &= ~(1 << card)
-    cards = _cards(free)
+    cards = indices_from_mask(free)
     for attempt in range(tries + 1):
         use_voids = attempt < tries
         eligible = {c: [s for s in others if not (use_voids and c // 13 in k.voids[s])]

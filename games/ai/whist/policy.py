@@ -18,7 +18,7 @@ Cards are indices ``suit * 13 + rank - 2`` (rank 0 is a two, 12 an ace), hands b
 
 from __future__ import annotations
 
-from games.engine.tricks.cards import SUIT_MASKS
+from games.engine.tricks.cards import SUIT_MASKS, indices_from_mask
 
 _SUITS = (0, 1, 2, 3)
 
@@ -70,19 +70,11 @@ def lowest_equivalent_top(mine: int, others: int) -> int:
 
 def lowest_winner(mine: int, best: int, trump: int) -> int:
     """The cheapest card of ``mine`` that beats ``best``, or -1."""
-    for card in _cards_low_first(mine):
+    for card in indices_from_mask(mine):
         if beats(card, best, trump):
             return card
     return -1
 
-
-def _cards_low_first(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def discard(hand: int, trump: int) -> int:
