@@ -285,6 +285,9 @@ class Standing(models.Model):
     money = models.BigIntegerField(default=0)
     """Net winnings of money games (the Guernsey version) in the smallest currency unit, chips
     times the stake; shown, not ranked on."""
+    rubbers = models.PositiveIntegerField(default=0)
+    """Classic Whist: rubbers the member's side won (001: "the best of three games");
+    shown, not ranked on."""
 
     class Meta:
         ordering = ["league_id", "season_id", "-points", "-won", "user_id"]

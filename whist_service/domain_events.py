@@ -30,6 +30,7 @@ class SeatResult:
     dogs_life_survived: bool  # took a trick while on the dog's life
     resigned: bool
     money: int = 0  # net winnings of the Guernsey money game (chips x stake); 0 otherwise
+    rubbers: int = 0  # classic Whist: 1 if the game was a rubber and this seat's side won it
 
 
 @dataclass(frozen=True)

@@ -294,6 +294,13 @@ def _money(state: Any, seat: int) -> int:
     return chips[seat] * state.options.stake if chips else 0
 
 
+def _rubber_won(game: Game, state: Any, seat: int) -> int:
+    """Classic Whist's rubber (best of three games): won by the seat's side."""
+    if game.kind != WHIST or not game.options.get("rubber"):
+        return 0
+    return int(state.winner == seat % 2)
+
+
 def _finish(game: Game, seats: list[Seat], state: Any) -> None:
     """Publish the result in this transaction: players' stats, tables and ratings apply it
     exactly once, committed with the game's last move (and its revealed seed)."""
@@ -304,5 +311,6 @@ def _finish(game: Game, seats: list[Seat], state: Any) -> None:
                                position=s.position or 0, tricks=s.tricks_total,
                                dogs_life=s.was_on_dogs_life,
                                dogs_life_survived=s.survived_dogs_life, resigned=s.resigned,
-                               money=_money(state, s.index))
+                               money=_money(state, s.index),
+                               rubbers=_rubber_won(game, state, s.index))
                     for s in seats))))

@@ -245,7 +245,7 @@ class StandingOutputSerializer(serializers.ModelSerializer):
         model = Standing
         fields = [
             "position", "user_id", "display_name", "played", "won", "points", "average_position",
-            "money",
+            "money", "rubbers",
         ]  # fmt: skip
         read_only_fields = fields
 

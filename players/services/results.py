@@ -178,13 +178,14 @@ def _apply_standings(record: FinishedGame, seats: tuple[SeatResult, ...]) -> Non
                 int(record.points.get(str(seat.user_id), 0)),
                 seat.position,
                 seat.money,
+                seat.rubbers,
             ]
             for seat in humans
         ]
 
     common = {
         "keys": ["league_id", "season_id", "user_id"],
-        "add": ["played", "won", "points", "position_sum", "money"],
+        "add": ["played", "won", "points", "position_sum", "money", "rubbers"],
     }
     if record.season_id is not None:
         _upsert_add(
@@ -383,7 +384,7 @@ def ratings_recompute() -> int:
     RatingChange.objects.all().delete()
     Rating.objects.all().delete()
     PlayerStats.objects.all().delete()
-    Standing.objects.update(played=0, won=0, points=0, position_sum=0, money=0)
+    Standing.objects.update(played=0, won=0, points=0, position_sum=0, money=0, rubbers=0)
     for start in range(0, len(order), 500):
         chunk = order[start : start + 500]
         records = FinishedGame.objects.in_bulk(chunk)

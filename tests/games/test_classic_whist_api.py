@@ -8,6 +8,7 @@ in seat 1 with the AI in seat 3.
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -151,3 +152,54 @@ def test_a_resigned_classic_seat_is_played_by_the_server_and_the_side_plays_on(
     assert view["status"] == "finished"
     record = clients[0].get(f"{url}/record").json()
     assert record_verify(record) == []
+
+
+def test_a_classic_whist_league_counts_the_rubbers_its_players_win(client_factory):
+    """001 "Scoring": "it was usual to play a rubber which was the best of three games". A
+    league fixes its game by its preset; its table counts games, points and rubbers won."""
+    alice, bob = client_factory(), client_factory()
+    league = alice.post("/api/v1/leagues", {"name": "Rubbers", "rules_preset": "rubber",
+                                            "options": {"game_points": 1}},
+                        format="json")
+    assert league.status_code == 201, league.content
+    league = league.json()
+    assert bob.post("/api/v1/leagues/join", {"invite_code": league["invite_code"]},
+                    format="json").status_code == 201
+    today = date.today()
+    assert alice.post(f"/api/v1/leagues/{league['id']}/seasons",
+                      {"name": "Now", "starts_on": str(today),
+                       "ends_on": str(today + timedelta(days=30))},
+                      format="json").status_code == 201
+    created = alice.post("/api/v1/games", {"max_players": 4, "league_id": league["id"]},
+                         format="json").json()
+    assert (created["kind"], created["preset"]) == ("whist", "rubber")
+    url = f"/api/v1/games/{created['id']}"
+    assert bob.post(f"{url}/join", {}, format="json").status_code == 200
+    for _ in range(2):
+        assert alice.post(f"{url}/ai-seats", {"level": "heuristic"},
+                          format="json").status_code == 200
+    assert alice.post(f"{url}/start", {}, format="json").status_code == 200
+    people = {0: alice, 1: bob}
+    for _ in range(800):
+        view = alice.get(url).json()
+        if view["status"] != "active":
+            break
+        seat = view["game"]["to_act"]
+        if seat not in people:
+            assert services.server_action_apply(game_id=created["id"],
+                                                expected_version=view["version"]).applied
+            continue
+        mine = people[seat].get(url).json()
+        assert people[seat].post(f"{url}/actions",
+                                 {"action": mine["game"]["legal_actions"][0],
+                                  "expected_version": mine["version"]},
+                                 format="json").status_code == 200
+    assert view["status"] == "finished"
+    games_won = view["game"]["games"]
+    assert sorted(games_won)[1] == 2  # the rubber goes to the first side with two games
+    table = {row["user_id"]: row for row in
+             alice.get(f"/api/v1/leagues/{league['id']}/table").json()["results"]}
+    winner = view["game"]["winner"]
+    assert table[alice.user.pk]["rubbers"] == int(winner == 0)
+    assert table[bob.user.pk]["rubbers"] == int(winner == 1)
+    assert table[alice.user.pk]["played"] == table[bob.user.pk]["played"] == 1
