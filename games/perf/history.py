@@ -109,9 +109,10 @@ def players_build(players: int) -> tuple[int, int]:
             f"300, 5, 2, 0, now() FROM {_table(Competitor)} c WHERE c.user_id >= %s",
             [first])
         cursor.execute(
-            f"INSERT INTO {_table(Rating)} (competitor_id, league_id, mu, sigma, score, games, "
-            "last_played, ai, listed) SELECT c.id, NULL, 25 + random() * 10, 2 + random() * 4, "
-            f"0, 5 + (random() * 100)::int, now(), false, true FROM {_table(Competitor)} c "
+            f"INSERT INTO {_table(Rating)} (competitor_id, league_id, kind, mu, sigma, score, "
+            "games, last_played, ai, listed) SELECT c.id, NULL, 'knockout', 25 + random() * 10, "
+            f"2 + random() * 4, 0, 5 + (random() * 100)::int, now(), false, true "
+            f"FROM {_table(Competitor)} c "
             "WHERE c.user_id >= %s", [first])
         cursor.execute(f"UPDATE {_table(Rating)} SET score = mu - 3 * sigma "
                        "WHERE league_id IS NULL AND score = 0")
@@ -176,12 +177,13 @@ def _results_copy(first_game: int, last_game: int) -> None:
     with connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {finished} (game_id, finished_at, rated, season_id, league_id, seats, "
-            f"points, applied) SELECT g.id, g.finished_at, true, NULL, NULL, '[]', '{{}}', now() "
+            f"kind, points, applied) SELECT g.id, g.finished_at, true, NULL, NULL, '[]', "
+            "'knockout', '{}', now() "
             f"FROM {games} g WHERE g.id BETWEEN %s AND %s", [first_game, last_game])
         cursor.execute(
-            f"INSERT INTO {_table(RatingChange)} (game_id, competitor_id, league_id, finished_at, "
-            "position, mu_before, sigma_before, mu_after, sigma_after) SELECT f.id, c.id, NULL, "
-            "f.finished_at, COALESCE(s.position, 1), 25, 8, 25.5, 7.9 "
+            f"INSERT INTO {_table(RatingChange)} (game_id, competitor_id, league_id, kind, "
+            "finished_at, position, mu_before, sigma_before, mu_after, sigma_after) SELECT f.id, "
+            "c.id, NULL, 'knockout', f.finished_at, COALESCE(s.position, 1), 25, 8, 25.5, 7.9 "
             f"FROM {finished} f JOIN {_table(Seat)} s ON s.game_id = f.game_id "
             f"JOIN {_table(Competitor)} c ON c.user_id = s.user_id "
             "WHERE f.game_id BETWEEN %s AND %s", [first_game, last_game])
