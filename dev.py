@@ -207,6 +207,16 @@ def _stop(procs: dict[str, subprocess.Popen], grace: float = 10.0) -> None:
             proc.wait()
 
 
+def _bind_args(args: list[str]) -> list[str]:
+    """uvicorn's options; ``HOST:PORT`` or ``PORT`` (as runserver took them) also work."""
+    if not args:
+        return ["--host", "0.0.0.0", "--port", "8000"]
+    if len(args) == 1 and not args[0].startswith("-"):
+        host, _, port = args[0].rpartition(":")
+        return ["--host", host or "0.0.0.0", "--port", port]
+    return args
+
+
 def cmd_serve(args: list[str]) -> int:
     py = str(ensure_venv())
     env = os.environ.copy()
@@ -227,7 +237,7 @@ def cmd_serve(args: list[str]) -> int:
         # coroutines; WhiteNoise serves the web client and static files as under gunicorn.
         "web": [py, "-m", "uvicorn", "whist_service.asgi:application",
                 "--timeout-graceful-shutdown", "3", "--no-proxy-headers",
-                *(args or ["--host", "0.0.0.0", "--port", "8000"])],
+                *_bind_args(args)],
     }
     procs: dict[str, subprocess.Popen] = {}
 
