@@ -193,6 +193,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "points": 4,
             "average_position": 1.0,
             "money": 0,
+            "rubbers": 0,  # classic Whist only
         },
         {
             "position": 2,
@@ -203,6 +204,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "points": 1,
             "average_position": 2.0,
             "money": 0,
+            "rubbers": 0,  # classic Whist only
         },
         {
             "position": 3,
@@ -213,6 +215,7 @@ def test_tables_through_the_api(client_factory, user_factory):
             "points": 0,
             "average_position": 2.5,
             "money": 0,
+            "rubbers": 0,  # classic Whist only
         },
     ]
     # Positions continue across pages.
