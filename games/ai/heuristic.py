@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from games.ai.knowledge import knowledge_from, obs_order, obs_trump
-from games.ai.policy import best_in_trick, greedy_card, higher_table, power_table, trick_score
+from games.ai.policy import dog_plays, greedy_card, higher_table, power_table
 from games.ai.variants import variant_action
 from games.engine import Observation, Phase, RankOrder, SeatStatus
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
@@ -71,16 +71,6 @@ def choose_trump_action(obs: Observation) -> ChooseTrump:
     return legal[0]
 
 
-def _is_master(card: int, others: int, trump: int, power: tuple[int, ...],
-               suit: tuple[int, ...]) -> bool:
-    """No card still unseen (``others``) of the same effective suit ranks above ``card``."""
-    s = suit[card]
-    p = power[card]
-    for c in indices_from_mask(others):
-        if suit[c] == s and power[c] > p:
-            return False
-    return True
-
 
 def heuristic_play(obs: Observation) -> Action:
     """The heuristic card play (or knock) for the seat to act."""
@@ -91,7 +81,6 @@ def heuristic_play(obs: Observation) -> Action:
     order = obs_order(obs)
     power, suit = power_table(trump, order, obs.options.two_of_diamonds)
     trick = tuple((s, -1 if c is None else c.index) for s, c in obs.trick)
-    led, best = best_in_trick(trick, trump, power, suit)
     me = obs.seat
     assert me is not None
     # Seats still to play after me in this trick: every other seat holding cards not yet in it.
@@ -100,23 +89,17 @@ def heuristic_play(obs: Observation) -> Action:
                      if s != me and s not in acted and obs.hand_counts[s] > 0]
     unseen = knowledge_from(obs).unknown
 
+    higher = higher_table(trump, order, obs.options.two_of_diamonds)
     if obs.status[me] is _DOG:
-        card = plays[0].index
         if not can_knock:
             return plays[0]
-        if led < 0:
-            if suit[card] == trump and _is_master(card, unseen, trump, power, suit):
-                return plays[0]
-            return KNOCK
-        if trick_score(card, led, trump, power, suit) > best:
-            return plays[0]
-        return KNOCK
+        return plays[0] if dog_plays(plays[0].index, trick, trump, power, suit, higher,
+                                     unseen) else KNOCK
 
     if len(plays) == 1:
         return plays[0]
-    return PLAYS[greedy_card([a.index for a in plays], trick, trump, power, suit,
-                             higher_table(trump, order, obs.options.two_of_diamonds), unseen,
-                             not still_to_play)]
+    return PLAYS[greedy_card([a.index for a in plays], trick, trump, power, suit, higher,
+                             unseen, not still_to_play)]
 
 
 _NO_RNG = random.Random(0)

@@ -25,7 +25,13 @@ from dataclasses import dataclass
 
 from games.ai.heuristic import choose_trump_suit
 from games.ai.knowledge import Knowledge, obs_order, obs_trump, plays_as_indices
-from games.ai.policy import best_in_trick, greedy_card, higher_table, power_table, trick_score
+from games.ai.policy import (
+    dog_plays,
+    greedy_card,
+    higher_table,
+    power_table,
+    trick_score,
+)
 from games.engine import Observation, Phase, SeatStatus
 from games.engine.tricks import follow
 from games.engine.tricks.cards import FULL_PACK_MASK, indices_from_mask
@@ -137,14 +143,9 @@ def likelihood(hist: History, hands: tuple[int, ...], mismatch: float, floor: fl
                 unseen = FULL_PACK_MASK & ~hand & ~played
                 if hist.dogs[seat]:
                     mine = hand.bit_length() - 1
-                    if mine >= 0:
-                        lead, best = best_in_trick(so_far, trump, power, suit)
-                        if lead < 0:
-                            play = suit[mine] == trump and not unseen & higher[mine]
-                        else:
-                            play = trick_score(mine, lead, trump, power, suit) > best
-                        if play != (card >= 0):
-                            weight *= mismatch
+                    if mine >= 0 and dog_plays(mine, so_far, trump, power, suit, higher,
+                                               unseen) != (card >= 0):
+                        weight *= mismatch
                 else:
                     legal = follow.legal_cards(hand, led, masks, trump,
                                               hist.trump_breaking and not broken)

@@ -14,7 +14,7 @@ over styles within the hand, the only history an observation holds.
 from __future__ import annotations
 
 from games.ai.inference import History, Likelihood
-from games.ai.policy import best_in_trick, higher_table, power_table, trick_score
+from games.ai.policy import dog_plays, higher_table, power_table
 from games.ai.search_config import ExpertConfig
 from games.ai.styles import STYLES, style_card, style_trump
 from games.engine.tricks import follow
@@ -89,12 +89,7 @@ def _score(weights: list[float], styles: tuple[str, ...], mismatch: float, hist:
         mine = hand.bit_length() - 1
         if mine < 0:
             return
-        lead, best = best_in_trick(so_far, trump, power, suit)
-        if lead < 0:
-            plays = suit[mine] == trump and not unseen & higher[mine]
-        else:
-            plays = trick_score(mine, lead, trump, power, suit) > best
-        if plays != (card >= 0):
+        if dog_plays(mine, so_far, trump, power, suit, higher, unseen) != (card >= 0):
             for j in range(len(weights)):
                 weights[j] *= mismatch
         return

@@ -86,6 +86,17 @@ def best_in_trick(trick: tuple[tuple[int, int], ...], trump: int, power: tuple[i
 
 
 
+def dog_plays(card: int, so_far: tuple[tuple[int, int], ...], trump: int,
+              power: tuple[int, ...], suit: tuple[int, ...], higher: tuple[int, ...],
+              unseen: int) -> bool:
+    """The rule of thumb on a dog's life: play the one ``card`` if it wins the trick now (as a
+    lead: if it is a master trump), knock otherwise."""
+    lead, best = best_in_trick(so_far, trump, power, suit)
+    if lead < 0:
+        return suit[card] == trump and not unseen & higher[card]
+    return trick_score(card, lead, trump, power, suit) > best
+
+
 def cheapest(cards: list[int], trump: int, power: tuple[int, ...], suit: tuple[int, ...]) -> int:
     """The card it hurts least to give away: a low plain card before any trump."""
     best = cards[0]
@@ -184,14 +195,9 @@ def playout_move(st: sim.Sim, rng: random.Random, epsilon: float, stock: int = 0
         card = hand.bit_length() - 1
         if len(st.completed) + 1 >= st.hand_size:
             return card
-        led, best = best_in_trick(st.trick, trump, power, suit)
-        if led < 0:
-            # Leading (or only knocks so far): a master trump is worth playing at once.
-            return card if suit[card] == trump and not unseen & higher_table(
-                trump, order, options.two_of_diamonds)[card] else sim.KNOCK_MOVE
-        if trick_score(card, led, trump, power, suit) > best:
-            return card
-        return sim.KNOCK_MOVE
+        higher = higher_table(trump, order, options.two_of_diamonds)
+        return card if dog_plays(card, st.trick, trump, power, suit, higher, unseen) \
+            else sim.KNOCK_MOVE
     legal = sim.legal_card_mask(st)
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
