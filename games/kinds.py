@@ -9,7 +9,7 @@ Pure Python: no Django import.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from games.engine.game_kinds import (  # the names, re-exported here
     PRESET_KINDS,
     WHIST,
     kind_of_preset,
+    options_build,
 )
 from games.engine.knockout.observation import decision as knockout_decision
 
@@ -35,10 +36,6 @@ a quarter of the think time, as Knock-Out Whist's is."""
 @dataclass(frozen=True, slots=True)
 class GameKind:
     name: str
-    presets: Mapping[str, Any]
-    min_players: int
-    max_players: int
-    preset: Callable[[str], Any]
     options_from_dict: Callable[..., Any]
     new_game: Callable[..., tuple[Any, tuple[Any, ...]]]
     apply: Callable[..., tuple[Any, tuple[Any, ...]]]
@@ -49,15 +46,12 @@ class GameKind:
     """None: a seat cannot leave the game (a partnership plays on; the server plays the
     resigned seat's cards to the end)."""
     bot_action: Callable[[str, Any, str], Any]
-    partnerships: bool
     decision: Callable[[Any], str | None]
     """The name of the decision the seat to act faces (a ``your_turn`` notification's)."""
 
     def options_build(self, preset: str, overrides: dict[str, Any] | None,
                       players: int) -> Any:
-        options = self.options_from_dict(overrides or {}, base=self.preset(preset))
-        options.validate(players)
-        return options
+        return options_build(self.name, preset, overrides, players)
 
     def seat_status(self, state: Any, seat: int) -> str:
         """``in``, ``dogs_life`` or ``out`` (Knock-Out Whist); always ``in`` in classic Whist,
@@ -77,19 +71,16 @@ def _whist_bot(level: str, observation: Any, seed: str) -> Any:
 
 
 _KNOCKOUT = GameKind(
-    name=KNOCKOUT, presets=engine.PRESETS, min_players=2, max_players=7,
-    preset=engine.preset, options_from_dict=engine.Options.from_dict,
+    name=KNOCKOUT, options_from_dict=engine.Options.from_dict,
     new_game=engine.new_game, apply=engine.apply, observe=engine.observe,
     state_from_dict=engine.state_from_dict, state_to_dict=engine.state_to_dict,
-    resign=engine.resign, bot_action=knockout_bot_action, partnerships=False,
-    decision=knockout_decision)
+    resign=engine.resign, bot_action=knockout_bot_action, decision=knockout_decision)
 
 _WHIST = GameKind(
-    name=WHIST, presets=whist.PRESETS, min_players=whist.PLAYERS, max_players=whist.PLAYERS,
-    preset=whist.preset, options_from_dict=whist.WhistOptions.from_dict,
+    name=WHIST, options_from_dict=whist.WhistOptions.from_dict,
     new_game=whist.new_game, apply=whist.apply, observe=whist.observe,
     state_from_dict=whist.state_from_dict, state_to_dict=whist.state_to_dict,
-    resign=None, bot_action=_whist_bot, partnerships=True,
+    resign=None, bot_action=_whist_bot,
     decision=lambda state: None if state.is_over else "play")
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}

@@ -88,6 +88,11 @@ class Game(models.Model):
     """The last ``GameEvent.seq`` written, so appending needs no extra query."""
     action_seq = models.PositiveIntegerField(default=0)
 
+    @property
+    def seed_public(self) -> bool:
+        """The seed and every dealt hand may be shown: the game is over and not sealed."""
+        return self.status == GameStatus.FINISHED and not self.sealed
+
     class Meta:
         indexes = [
             models.Index(fields=["status", "visibility", "-created_at"], name="game_lobby_idx"),

@@ -12,7 +12,7 @@ from typing import Any
 
 from games import engine
 from games.kinds import game_kind
-from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat
+from games.models import Game, GameAction, GameEvent, Hand, Seat
 
 RECORD_FORMAT = "kowhist-record"
 RECORD_VERSION = 1
@@ -29,12 +29,11 @@ def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int =
 def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
     """The export format (games/record.schema.json): everything once the game is over; while it
     runs, only the public part (no hands, no seed)."""
-    # A sealed game (a whist drive's table) keeps its seed and hands until it is unsealed.
-    finished = game.status == GameStatus.FINISHED and not game.sealed
+    public = game.seed_public  # over, and not a sealed drive table
     # While the game runs the record is its public part, for everyone alike: every action and
     # event redacted as the events endpoint redacts it for a spectator (a seat's own dealt cards,
     # discards and vote are in its view and its events, not here).  Once over, all is public.
-    viewer = engine.ALL if finished else None
+    viewer = engine.ALL if public else None
     hands = list(Hand.objects.filter(game=game).prefetch_related("tricks", "plays")
                  .order_by("deal_no"))
     deals = []
@@ -49,7 +48,7 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "dealer": hand.dealer,
             "hand_size": hand.hand_size,
             "label": hand.label,
-            "hands": hand.hands if finished else None,
+            "hands": hand.hands if public else None,
             "turn_up": hand.turn_up or None,
             "trump": hand.trump or None,
             "trump_source": hand.trump_source or None,
@@ -73,8 +72,8 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
                    "username": s.user.get_username() if s.user else None,
                    "ai_level": s.ai_level or None, "resigned": s.resigned} for s in seats],
         "seed_commitment": game.seed_commitment,
-        "seed": game.server_seed if finished else None,
-        "forced_setup": game.forced_setup if finished else None,
+        "seed": game.server_seed if public else None,
+        "forced_setup": game.forced_setup if public else None,
         "first_dealer": state.setup.first_dealer if state is not None else None,
         "deals": deals,
         "actions": [{"seq": a.seq, "seat": a.seat, "actor": a.actor,
