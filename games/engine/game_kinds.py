@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import whist
+from games.engine.options import MIN_PLAYERS as KNOCKOUT_MIN_PLAYERS
 from games.engine.options import PRESETS as KNOCKOUT_PRESETS
 from games.engine.options import Options
 from games.engine.options import preset as knockout_preset
@@ -20,6 +21,10 @@ KINDS: tuple[str, ...] = (KNOCKOUT, WHIST)
 
 if set(KNOCKOUT_PRESETS) & set(whist.PRESETS):  # pragma: no cover - a preset names one game
     raise RuntimeError(f"presets in both games: {set(KNOCKOUT_PRESETS) & set(whist.PRESETS)}")
+
+FEWEST_PLAYERS: dict[str, int] = {KNOCKOUT: KNOCKOUT_MIN_PLAYERS, WHIST: whist.PLAYERS}
+"""The smallest table of each game: rules that hold for it hold for every table of that game
+(a league checks its options so, before any game has a table size)."""
 
 PRESET_KINDS: dict[str, str] = {**dict.fromkeys(KNOCKOUT_PRESETS, KNOCKOUT),
                                 **dict.fromkeys(whist.PRESETS, WHIST)}
@@ -42,5 +47,5 @@ def options_build(kind: str, preset: str, overrides: dict[str, Any] | None,
     return options
 
 
-__all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "kind_of_preset",
-           "options_build"]
+__all__ = ["ALL_PRESET_NAMES", "FEWEST_PLAYERS", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST",
+           "kind_of_preset", "options_build"]

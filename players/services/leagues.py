@@ -14,8 +14,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.engine import EngineError
-from games.engine.game_kinds import ALL_PRESET_NAMES, kind_of_preset, options_build
-from games.engine.options import MIN_PLAYERS
+from games.engine.game_kinds import (
+    ALL_PRESET_NAMES,
+    FEWEST_PLAYERS,
+    kind_of_preset,
+    options_build,
+)
 from players.models import (
     FinishedGame,
     League,
@@ -46,7 +50,7 @@ def _validate_league_rules(
         )
     try:
         # Only what holds for any table size; a game checks its own number of players.
-        options_build(kind, rules_preset, options, 4 if kind == "whist" else MIN_PLAYERS)
+        options_build(kind, rules_preset, options, FEWEST_PLAYERS[kind])
     except EngineError as exc:
         raise invalid("options", str(exc)) from exc
     if scoring not in ScoringScheme.values:
