@@ -18,7 +18,8 @@ class Drive(models.Model):
                                   related_name="organised_drives")
     name = models.CharField(max_length=80)
     preset = models.CharField(max_length=40, default="whist_drive")
-    """A classic Whist preset; its ``deals`` option is replaced by ``deals_per_round``."""
+    """A preset of either game (it fixes the drive's game); a classic Whist preset's ``deals``
+    option is replaced by ``deals_per_round``."""
     deals_per_round = models.PositiveSmallIntegerField(default=4)
     tables = models.PositiveSmallIntegerField()
     rounds = models.PositiveSmallIntegerField()

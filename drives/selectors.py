@@ -1,5 +1,9 @@
 """Reads: a drive as anyone may see it, with its score cards and its table.
 
+A classic Whist drive's scores come from each deal's tricks (odd tricks of the entrant's
+side); a Knock-Out Whist drive's from each table game's finishing positions (players knocked
+out before the entrant), see :mod:`games.engine.drives.scoring`.
+
 A round's results are shown once every table has finished it: until then a finished table's
 tricks would tell a table still playing the same deals how they lie. The drive's seed is shown
 once the drive is over, and its games' seeds and hands are unsealed at the same time.
@@ -12,8 +16,16 @@ from typing import Any
 from django.db.models import QuerySet
 
 from drives.models import Drive, DriveEntry, DriveStatus, DriveTable
-from games.engine.drives import FIXED, DealResult, drive_table, movement
-from games.models import GameStatus, Hand
+from games.engine.drives import (
+    FIXED,
+    DealResult,
+    KnockoutResult,
+    TableResult,
+    drive_table,
+    movement,
+)
+from games.kinds import KNOCKOUT, kind_of_preset
+from games.models import GameStatus, Hand, Seat, Trick
 from whist_service.domain_errors import NotFound
 
 
@@ -51,6 +63,26 @@ def _results(tables: list[DriveTable], complete: set[int]) -> list[DealResult]:
     return out
 
 
+def _knockout_results(tables: list[DriveTable], complete: set[int]) -> list[KnockoutResult]:
+    """Every game of the complete rounds: each seat's finishing position and tricks."""
+    game_of = {t.game_id: t for t in tables if t.round_no in complete}
+    positions: dict[int, dict[int, int]] = {g: {} for g in game_of}
+    for game_id, index, position in Seat.objects.filter(game_id__in=game_of).values_list(
+            "game_id", "index", "position"):
+        positions[game_id][index] = position
+    tricks: dict[int, dict[int, int]] = {g: {} for g in game_of}
+    for game_id, winner in Trick.objects.filter(hand__game_id__in=game_of).values_list(
+            "hand__game_id", "winner"):
+        tricks[game_id][winner] = tricks[game_id].get(winner, 0) + 1
+    out = []
+    for game_id, table in sorted(game_of.items()):
+        seats = sorted(positions[game_id])
+        out.append(KnockoutResult(
+            table.round_no, table.table, tuple(positions[game_id][s] for s in seats),
+            tuple(tricks[game_id].get(s, 0) for s in seats)))
+    return out
+
+
 def _row(row: Any, kind: str) -> dict[str, Any]:
     return {"place": row.place, kind: row.entrant, "score": row.score, "tricks": row.tricks,
             "by_round": list(row.by_round)}
@@ -64,7 +96,9 @@ def drive_view(drive: Drive, viewer: Any = None) -> dict[str, Any]:
     complete = {r for r in range(1, drive.current_round + 1)
                 if all((r, t) in finished for t in range(drive.tables))}
     played = plan[:drive.current_round]
-    results = _results(tables, complete)
+    game = kind_of_preset(drive.preset)
+    results: list[TableResult] = list(
+        _knockout_results(tables, complete) if game == KNOCKOUT else _results(tables, complete))
     game_of = {(t.round_no, t.table): t.game for t in tables}
     me = next((e.number for e in entries if viewer is not None and e.user_id == viewer.pk),
               None)
@@ -74,6 +108,7 @@ def drive_view(drive: Drive, viewer: Any = None) -> dict[str, Any]:
         "status": drive.status,
         "version": drive.version,
         "organiser": drive.organiser_id,
+        "game": game,
         "preset": drive.preset,
         "deals_per_round": drive.deals_per_round,
         "tables": drive.tables,
@@ -109,6 +144,7 @@ def drive_view(drive: Drive, viewer: Any = None) -> dict[str, Any]:
 
 def drive_summary(drive: Drive) -> dict[str, Any]:
     return {"id": drive.pk, "name": drive.name, "status": drive.status,
+            "game": kind_of_preset(drive.preset), "preset": drive.preset,
             "organiser": drive.organiser_id, "tables": drive.tables, "rounds": drive.rounds,
             "movement": drive.movement, "current_round": drive.current_round,
             "created_at": drive.created_at}

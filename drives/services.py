@@ -11,8 +11,8 @@ from django.utils import timezone
 from drives.models import Drive, DriveEntry, DriveStatus, DriveTable
 from drives.task_names import DRIVE_ADVANCE_TASK
 from games import services as games
-from games.engine.drives import MOVEMENTS, deal_seed, drive_commitment, movement
-from games.kinds import WHIST, game_kind, kind_of_preset
+from games.engine.drives import MOVEMENTS, PROGRESSIVE, deal_seed, drive_commitment, movement
+from games.kinds import KNOCKOUT, WHIST, game_kind, kind_of_preset
 from games.models import GameStatus, Seat, Visibility
 from whist_service.celery import app
 from whist_service.domain_errors import Conflict, Forbidden, NotFound, invalid
@@ -36,27 +36,39 @@ def _bump(drive: Drive, *fields: str) -> None:
     drive.save(update_fields=["version", *fields])
 
 
+def table_options(drive: Drive) -> dict[str, int]:
+    """The options every table's game is created with: classic Whist's tournament form plays
+    ``deals_per_round`` deals; a Knock-Out Whist table plays its one game to the end."""
+    return {"deals": drive.deals_per_round} if kind_of_preset(drive.preset) == WHIST else {}
+
+
 def drive_create(*, organiser: AbstractBaseUser, name: str, tables: int, rounds: int,
                  movement_kind: str = "fixed", preset: str = "whist_drive",
                  deals_per_round: int = 4, ai_level: str = "heuristic",
                  turn_time_limit: int | None = None, join: bool = True) -> Drive:
     """A drive taking entrants: ``4 * tables`` of them, the organiser first unless ``join``
-    is false. The drive's seed is drawn now and committed to; it is revealed at the end."""
+    is false. The drive's seed is drawn now and committed to; it is revealed at the end.
+    ``preset`` chooses the game: a classic Whist preset, or a Knock-Out Whist one (then the
+    movement is progressive, as the game has no partners, and a round is one game)."""
     if movement_kind not in MOVEMENTS:
         raise invalid("movement", f"One of {', '.join(MOVEMENTS)}.")
+    kind = kind_of_preset(preset)
+    if kind is None:
+        raise invalid("preset", "Not a preset of either game.")
     if not 1 <= tables <= MAX_TABLES:
         raise invalid("tables", f"From 1 to {MAX_TABLES}.")
     if not 1 <= rounds <= MAX_ROUNDS:
         raise invalid("rounds", f"From 1 to {MAX_ROUNDS}.")
     if not 1 <= deals_per_round <= MAX_DEALS_PER_ROUND:
         raise invalid("deals_per_round", f"From 1 to {MAX_DEALS_PER_ROUND}.")
-    if kind_of_preset(preset) != WHIST:
-        raise invalid("preset", "A drive plays classic Whist: one of its presets "
-                                "(whist_drive, whist_drive_no_trump, fixed_trumps, ...).")
+    if kind == KNOCKOUT and movement_kind != PROGRESSIVE:
+        raise invalid("movement", "Knock-Out Whist has no partnerships: its drives play the "
+                                  "progressive movement.")
     if ai_level not in games.AI_LEVELS:
         raise invalid("ai_level", f"One of {', '.join(games.AI_LEVELS)}.")
-    # The tournament form's options, as every table will play them (the engine checks them).
-    game_kind(WHIST).options_build(preset, {"deals": deals_per_round}, PLAYERS)
+    # The options as every table will play them (the engine checks them).
+    game_kind(kind).options_build(
+        preset, {"deals": deals_per_round} if kind == WHIST else {}, PLAYERS)
     seed = secrets.token_hex(32)
     with transaction.atomic():
         drive = Drive.objects.create(
@@ -81,6 +93,34 @@ def drive_join(*, drive_id: int, user: AbstractBaseUser) -> Drive:
         if not free:
             raise Conflict("drive_full", "every place in the drive is taken")
         DriveEntry.objects.create(drive=drive, number=free[0], user=user)
+        _bump(drive)
+    return drive
+
+
+def drive_entrant_remove(*, drive_id: int, user: AbstractBaseUser,
+                         number: int | None = None) -> Drive:
+    """Before the start: an entrant withdraws (``number`` None: the caller's own entry), or
+    the organiser removes entrant ``number``. The place is free again for the next to join,
+    or for an AI seat at the start."""
+    with transaction.atomic():
+        drive = _drive_lock(drive_id)
+        if drive.status != DriveStatus.OPEN:
+            raise Conflict("drive_started", "the drive has started: its entrants are fixed")
+        entries = DriveEntry.objects.filter(drive=drive)
+        if number is None:
+            entry = entries.filter(user=user).first()
+            if entry is None:
+                raise NotFound("not_entered", "You are not in this drive.",
+                               {"drive_id": drive_id})
+        else:
+            if drive.organiser_id != user.pk:
+                raise Forbidden("not_organiser",
+                                "only the drive's organiser can remove an entrant")
+            entry = entries.filter(number=number).first()
+            if entry is None:
+                raise NotFound("entrant_not_found", "No entrant with that number.",
+                               {"drive_id": drive_id, "number": number})
+        entry.delete()
         _bump(drive)
     return drive
 
@@ -112,7 +152,7 @@ def _round_seat(drive: Drive, round_no: int) -> None:
     for table in sitting:
         game = games.game_create(
             user=drive.organiser, max_players=PLAYERS, preset=drive.preset,
-            options={"deals": drive.deals_per_round}, turn_time_limit=drive.turn_time_limit,
+            options=table_options(drive), turn_time_limit=drive.turn_time_limit,
             visibility=Visibility.PRIVATE, rated=False, seed=deal_seed(drive.seed, round_no),
             join=False, sealed=True)
         Seat.objects.bulk_create([
@@ -166,5 +206,5 @@ def drive_game_finished(event: GameFinished) -> None:
     transaction.on_commit(lambda: app.send_task(DRIVE_ADVANCE_TASK, (drive_id,)))
 
 
-__all__ = ["drive_advance", "drive_create", "drive_game_finished", "drive_join",
-           "drive_start", "drives_advance_due"]
+__all__ = ["drive_advance", "drive_create", "drive_entrant_remove", "drive_game_finished",
+           "drive_join", "drive_start", "drives_advance_due", "table_options"]

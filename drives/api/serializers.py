@@ -8,7 +8,7 @@ from drives.models import DriveStatus
 from drives.services import MAX_DEALS_PER_ROUND, MAX_ROUNDS, MAX_TABLES
 from games.api.contract.fields import AI_LEVELS, choice
 from games.engine.drives import MOVEMENTS
-from games.engine.whist import PRESET_NAMES as WHIST_PRESETS
+from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus
 from whist_service.serializers import StrictInputSerializer
 
@@ -20,10 +20,14 @@ class DriveCreateSerializer(StrictInputSerializer):
     rounds = serializers.IntegerField(min_value=1, max_value=MAX_ROUNDS)
     movement = serializers.ChoiceField(choices=MOVEMENTS, default="fixed", help_text=(
         "fixed: partnerships for the whole drive, pairs meeting every other pair in turn; "
-        "progressive: partners change every round."))
-    preset = serializers.ChoiceField(choices=WHIST_PRESETS, default="whist_drive")
+        "progressive: partners change every round (and players change tables). A "
+        "Knock-Out Whist drive is progressive."))
+    preset = serializers.ChoiceField(choices=ALL_PRESET_NAMES, default="whist_drive", help_text=(
+        "The game: a classic Whist preset (whist_drive, whist_drive_no_trump, ...) plays "
+        "deals_per_round deals a round; a Knock-Out Whist preset (pagat, ...) plays one whole "
+        "game a round, scored by the players knocked out before you."))
     deals_per_round = serializers.IntegerField(min_value=1, max_value=MAX_DEALS_PER_ROUND,
-                                               default=4)
+                                               default=4, help_text="Classic Whist only.")
     ai_level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic",
                                        help_text="Fills the places nobody took at the start.")
     turn_time_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True,
@@ -60,11 +64,14 @@ class ScheduledRoundSerializer(serializers.Serializer):
 class StandingSerializer(serializers.Serializer):
     place = serializers.IntegerField(min_value=1, help_text="Equal places are shared.")
     entrant = serializers.IntegerField(min_value=0)
-    score = serializers.IntegerField(min_value=0, help_text="Odd tricks of the entrant's sides.")
-    tricks = serializers.IntegerField(min_value=0, help_text="Tricks of the entrant's sides "
-                                                             "(the first tie-break).")
+    score = serializers.IntegerField(min_value=0, help_text=(
+        "Classic Whist: odd tricks of the entrant's sides; Knock-Out Whist: players knocked "
+        "out before the entrant."))
+    tricks = serializers.IntegerField(min_value=0, help_text=(
+        "Tricks of the entrant's sides (classic Whist) or of the entrant (the first "
+        "tie-break)."))
     by_round = serializers.ListField(child=serializers.IntegerField(min_value=0),
-                                     help_text="The score card: odd tricks each round.")
+                                     help_text="The score card: the score of each round.")
 
 
 class PairStandingSerializer(serializers.Serializer):
@@ -83,7 +90,8 @@ class DriveViewSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=DriveStatus.choices)
     version = serializers.IntegerField(min_value=1)
     organiser = serializers.IntegerField()
-    preset = choice(WHIST_PRESETS)
+    game = choice(KINDS)
+    preset = choice(ALL_PRESET_NAMES)
     deals_per_round = serializers.IntegerField(min_value=1)
     tables = serializers.IntegerField(min_value=1)
     rounds = serializers.IntegerField(min_value=1)
@@ -107,6 +115,8 @@ class DriveSummarySerializer(serializers.Serializer):
     name = serializers.CharField()
     status = serializers.ChoiceField(choices=DriveStatus.choices)
     organiser = serializers.IntegerField()
+    game = choice(KINDS)
+    preset = choice(ALL_PRESET_NAMES)
     tables = serializers.IntegerField(min_value=1)
     rounds = serializers.IntegerField(min_value=1)
     movement = choice(MOVEMENTS)

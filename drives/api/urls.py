@@ -11,4 +11,7 @@ urlpatterns = [
     path("drives/<int:drive_id>", views.DriveView.as_view(), name="drive"),
     path("drives/<int:drive_id>/join", views.DriveJoinView.as_view(), name="drive-join"),
     path("drives/<int:drive_id>/start", views.DriveStartView.as_view(), name="drive-start"),
+    path("drives/<int:drive_id>/leave", views.DriveLeaveView.as_view(), name="drive-leave"),
+    path("drives/<int:drive_id>/entrants/<int:number>", views.DriveEntrantView.as_view(),
+         name="drive-entrant"),
 ]

@@ -34,7 +34,8 @@ class DrivesView(WritesThrottled, APIView):
 
     @extend_schema(request=s.DriveCreateSerializer, operation_id="drives_create",
                    responses={201: s.DriveViewSerializer},
-                   summary="Organise a whist drive (a duplicate tournament of classic Whist)")
+                   summary="Organise a whist drive (a duplicate tournament of classic "
+                           "Whist or Knock-Out Whist)")
     def post(self, request: Request) -> Response:
         data = input_valid(s.DriveCreateSerializer, request.data)
         drive = services.drive_create(
@@ -73,3 +74,26 @@ class DriveStartView(WritesThrottled, APIView):
     def post(self, request: Request, drive_id: int) -> Response:
         input_valid(EmptyInputSerializer, request.data)
         return _view(request, services.drive_start(drive_id=drive_id, user=request.user))
+
+
+class DriveLeaveView(WritesThrottled, APIView):
+    throttle_scope = "lobby_write"
+
+    @extend_schema(request=EmptyInputSerializer, operation_id="drives_leave",
+                   responses={200: s.DriveViewSerializer, **error_responses(404, 409)},
+                   summary="Withdraw from a drive that has not started")
+    def post(self, request: Request, drive_id: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
+        return _view(request, services.drive_entrant_remove(drive_id=drive_id,
+                                                            user=request.user))
+
+
+class DriveEntrantView(WritesThrottled, APIView):
+    throttle_scope = "lobby_write"
+
+    @extend_schema(responses={200: s.DriveViewSerializer, **error_responses(403, 404, 409)},
+                   operation_id="drives_entrant_remove",
+                   summary="The organiser removes an entrant before the start")
+    def delete(self, request: Request, drive_id: int, number: int) -> Response:
+        return _view(request, services.drive_entrant_remove(
+            drive_id=drive_id, user=request.user, number=number))

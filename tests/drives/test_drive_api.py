@@ -121,7 +121,7 @@ def test_two_tables_three_rounds_of_fixed_pairs_with_identical_deals(client_fact
 
 def test_a_drive_refuses_what_it_cannot_play(client_factory):
     alice = client_factory()
-    for body, field in (({"preset": "pagat"}, "preset"), ({"tables": 0}, "tables"),
+    for body, field in (({"preset": "no_such_game"}, "preset"), ({"tables": 0}, "tables"),
                         ({"movement": "howell"}, "movement"), ({"rounds": 99}, "rounds")):
         answer = alice.post("/api/v1/drives", {"name": "x", "tables": 1, "rounds": 1, **body},
                             format="json")
@@ -135,3 +135,87 @@ def test_a_drive_refuses_what_it_cannot_play(client_factory):
     assert_error(client_factory().post(f"/api/v1/drives/{full['id']}/join", {},
                                        format="json"), 409, "drive_full")
     assert_error(alice.get("/api/v1/drives/999999"), 404, "drive_not_found")
+
+
+def test_a_knockout_whist_drive_of_two_tables_and_two_rounds(client_factory):
+    """A drive of Knock-Out Whist (pagat, 004): every table of a round plays the same seeded
+    game, and an entrant scores one point for each player at its table knocked out before it
+    (004: "if all but one of the players are knocked out before this, the surviving player is
+    the winner")."""
+    alice, bob = client_factory(), client_factory()
+    refused = alice.post("/api/v1/drives", {"name": "KO", "tables": 2, "rounds": 2,
+                                            "preset": "pagat", "movement": "fixed"},
+                         format="json")
+    assert_error(refused, 400, "invalid")
+    assert "movement" in refused.json()["error"]["details"]
+    created = alice.post("/api/v1/drives", {
+        "name": "KO drive", "tables": 2, "rounds": 2, "preset": "pagat",
+        "movement": "progressive", "ai_level": "heuristic"}, format="json")
+    assert created.status_code == 201, created.content
+    drive = created.json()
+    assert drive["game"] == "knockout" and drive["pair_standings"] is None
+    url = f"/api/v1/drives/{drive['id']}"
+    assert bob.post(f"{url}/join", {}, format="json").status_code == 200
+    assert alice.post(f"{url}/start", {}, format="json").status_code == 200
+    people = {alice.user.pk: alice, bob.user.pk: bob}
+    for round_no in (1, 2):
+        view = alice.get(url).json()
+        tables = view["schedule"][round_no - 1]["tables"]
+        games = [Game.objects.get(pk=t["game_id"]) for t in tables]
+        assert all(g.kind == "knockout" and g.preset == "pagat" for g in games)
+        # The first deal is the same at both tables: same dealer, same cards in each seat.
+        first = [Hand.objects.filter(game=g, deal_no=1).values_list("dealer", "hands").get()
+                 for g in games]
+        assert first[0] == first[1]
+        _play_round(view, people)
+        assert drives.drive_advance(drive_id=drive["id"])
+
+    view = alice.get(url).json()
+    assert view["status"] == "finished"
+    # The table, computed here from each game's finishing positions and tricks.
+    score = defaultdict(lambda: [0, 0])
+    tricks = defaultdict(int)
+    for rnd in view["schedule"]:
+        for table in rnd["tables"]:
+            game = Game.objects.get(pk=table["game_id"])
+            positions = dict(game.seats.values_list("index", "position"))
+            assert sorted(positions.values())[0] == 1
+            for index, entrant in enumerate(table["seats"]):
+                score[entrant][rnd["round_no"] - 1] = sum(
+                    1 for p in positions.values() if p > positions[index])
+                tricks[entrant] += sum(1 for hand in Hand.objects.filter(game=game)
+                                       for t in hand.tricks.all() if t.winner == index)
+    expected = sorted(score, key=lambda e: (sum(score[e]), tricks[e], score[e][::-1], -e),
+                      reverse=True)
+    assert [row["entrant"] for row in view["standings"]] == expected
+    for row in view["standings"]:
+        assert row["by_round"] == score[row["entrant"]]
+        assert row["tricks"] == tricks[row["entrant"]]
+    # Four games were won, and each winner outlasted its three opponents.
+    assert sum(row["by_round"].count(3) for row in view["standings"]) == 4
+
+
+def test_entrants_withdraw_and_the_organiser_removes_them_before_the_start(client_factory):
+    alice, bob, carol = client_factory(), client_factory(), client_factory()
+    drive = alice.post("/api/v1/drives", {"name": "one table", "tables": 1, "rounds": 1},
+                       format="json").json()
+    url = f"/api/v1/drives/{drive['id']}"
+    assert bob.post(f"{url}/join", {}, format="json").json()["my_entrant"] == 1
+    assert carol.post(f"{url}/join", {}, format="json").json()["my_entrant"] == 2
+    # Carol withdraws; her place is the next entrant's.
+    left = carol.post(f"{url}/leave", {}, format="json")
+    assert left.status_code == 200 and left.json()["my_entrant"] is None
+    assert [e["number"] for e in left.json()["entrants"]] == [0, 1]
+    assert_error(carol.post(f"{url}/leave", {}, format="json"), 404, "not_entered")
+    # Only the organiser removes others, and only entrants there are.
+    assert_error(bob.delete(f"{url}/entrants/0"), 403, "not_organiser")
+    assert_error(alice.delete(f"{url}/entrants/3"), 404, "entrant_not_found")
+    removed = alice.delete(f"{url}/entrants/1")
+    assert removed.status_code == 200
+    assert [e["number"] for e in removed.json()["entrants"]] == [0]
+    assert carol.post(f"{url}/join", {}, format="json").json()["my_entrant"] == 1
+    # Once started, the entrants are fixed (the empty places went to AI seats).
+    assert alice.post(f"{url}/start", {}, format="json").status_code == 200
+    assert_error(carol.post(f"{url}/leave", {}, format="json"), 409, "drive_started")
+    assert_error(alice.delete(f"{url}/entrants/1"), 409, "drive_started")
+    assert Game.objects.filter(drive_table__drive_id=drive["id"]).count() == 1

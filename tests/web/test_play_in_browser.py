@@ -294,3 +294,18 @@ def test_classic_whist_at_the_table_and_a_drive_page(person_factory):
     assert fay.page.locator("table[aria-label='Pairs'] tbody tr").count() == 4
     assert not fay.errors
     fay.shot("drive")
+
+    # A Knock-Out Whist drive: no partners, so the movement is progressive; an entrant may
+    # withdraw before the start.
+    fay.page.get_by_role("link", name="Drives").click()
+    drive = fay.page.locator("form[aria-label='New drive']")
+    drive.get_by_label("Name").fill("Saturday knock-out")
+    drive.get_by_label("Game").select_option("pagat")
+    assert drive.get_by_label("Movement").input_value() == "progressive"
+    drive.get_by_role("button", name="Organise the drive").click()
+    fay.page.get_by_role("heading", name="Saturday knock-out").wait_for()
+    assert "Knock-Out Whist" in fay.page.locator("section.drive").inner_text()
+    assert fay.page.locator("th", has_text="Outlasted").count() == 1
+    fay.page.get_by_role("button", name="Withdraw").click()
+    fay.page.get_by_role("button", name="Enter the drive").wait_for()
+    assert not fay.errors

@@ -1,13 +1,21 @@
 """Score cards and the drive table.
 
-001 ("Scoring", the tournament form): "Each player's score is the total number of odd tricks
-(tricks above six) that their side has taken over the deals played." A side that took six
-tricks or fewer scores nothing for that deal.
+Classic Whist: 001 ("Scoring", the tournament form): "Each player's score is the total number
+of odd tricks (tricks above six) that their side has taken over the deals played." A side that
+took six tricks or fewer scores nothing for that deal (:class:`DealResult`).
 
-The text names no tie-break. Ours, in order:
-1. the larger total of odd tricks;
-2. the larger total of tricks taken by the entrant's sides (a side held to six tricks still
-   took more than one held to three);
+Knock-Out Whist: neither 004 nor 001 describes a drive of it, so the score is ours
+(:class:`KnockoutResult`): each table plays one whole game, and an entrant scores one point
+for every player at the table knocked out before it -- the game's own measure: 004, "if all
+but one of the players are knocked out before this, the surviving player is the winner". With
+four at a table the winner scores 3; players knocked out in the same deal share a place (the
+engine's finishing positions, 1, 2, 2, 4) and score alike. Its tricks are the tricks it took
+over the game.
+
+The texts name no tie-break. Ours, in order:
+1. the larger total score;
+2. the larger total of tricks taken (classic Whist: by the entrant's sides; a side held to
+   six tricks still took more than one held to three);
 3. countback: the better score in the last round, then the round before, and so on;
 4. otherwise the place is shared (the same place number, the next place skipped).
 """
@@ -38,6 +46,34 @@ class DealResult:
         if sum(self.tricks) != 13 or min(self.tricks) < 0:
             raise ValueError(f"a deal's tricks add up to 13, not {self.tricks}")
 
+    def seat_scores(self) -> tuple[tuple[int, int], ...]:
+        """Per seat, its side's odd tricks and tricks."""
+        return tuple((odd_tricks(self.tricks[s % 2]), self.tricks[s % 2]) for s in range(4))
+
+
+@dataclass(frozen=True, slots=True)
+class KnockoutResult:
+    """One Knock-Out Whist game at one table: each seat's finishing position (1 the winner,
+    equal for seats knocked out in the same deal) and the tricks it took."""
+
+    round_no: int
+    table: int
+    positions: tuple[int, ...]
+    tricks: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.positions) != len(self.tricks) or sorted(self.positions)[0] != 1 or \
+                self.positions.count(1) != 1:
+            raise ValueError(f"one winner and a position per seat, not {self.positions}")
+
+    def seat_scores(self) -> tuple[tuple[int, int], ...]:
+        """Per seat, the players knocked out before it, and its tricks."""
+        return tuple((sum(1 for q in self.positions if q > p), t)
+                     for p, t in zip(self.positions, self.tricks, strict=True))
+
+
+TableResult = DealResult | KnockoutResult
+
 
 @dataclass(frozen=True, slots=True)
 class PlaceRow:
@@ -50,7 +86,7 @@ class PlaceRow:
     """The score of each round played, in round order."""
 
 
-def _cards(rounds: Sequence[Sitting], results: Iterable[DealResult], by_pair: bool
+def _cards(rounds: Sequence[Sitting], results: Iterable[TableResult], by_pair: bool
            ) -> dict[int, tuple[list[int], list[int]]]:
     """Per entrant (or pair): each round's score and tricks."""
     where = {(s.round_no, s.table): s for sitting in rounds for s in sitting}
@@ -63,18 +99,17 @@ def _cards(rounds: Sequence[Sitting], results: Iterable[DealResult], by_pair: bo
                 cards.setdefault(key, ([0] * n, [0] * n))
     for result in results:
         table = where[(result.round_no, result.table)]
-        for seat, entrant in enumerate(table.seats):
+        for seat, (score, taken) in enumerate(result.seat_scores()):
             if by_pair and table.pairs and seat > 1:
                 continue  # the partner's card is the same
-            key = table.pairs[seat % 2] if by_pair and table.pairs else entrant
-            side = result.tricks[seat % 2]
+            key = table.pairs[seat % 2] if by_pair and table.pairs else table.seats[seat]
             scores, tricks = cards[key]
-            scores[result.round_no - 1] += odd_tricks(side)
-            tricks[result.round_no - 1] += side
+            scores[result.round_no - 1] += score
+            tricks[result.round_no - 1] += taken
     return cards
 
 
-def drive_table(rounds: Sequence[Sitting], results: Iterable[DealResult], *,
+def drive_table(rounds: Sequence[Sitting], results: Iterable[TableResult], *,
                 by_pair: bool = False) -> list[PlaceRow]:
     """Every entrant (or pair, with fixed partnerships) in order of place."""
     if by_pair and not all(t.pairs for sitting in rounds for t in sitting):

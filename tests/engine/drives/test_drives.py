@@ -17,6 +17,7 @@ from games.engine.drives import (
     FIXED,
     PROGRESSIVE,
     DealResult,
+    KnockoutResult,
     deal_seed,
     drive_commitment,
     drive_table,
@@ -120,3 +121,35 @@ def test_ties_go_to_tricks_then_countback_then_are_shared() -> None:
     level = drive_table(rounds, [DealResult(1, 0, 1, (7, 6)), DealResult(1, 0, 2, (6, 7))],
                         by_pair=True)
     assert [r.place for r in level] == [1, 1]
+
+
+def test_a_knockout_table_scores_the_players_knocked_out_before_each_seat() -> None:
+    """004: "if all but one of the players are knocked out before this, the surviving player
+    is the winner". Seat 2 wins; seats 0 and 3 are knocked out in the same deal (positions 2,
+    2) after seat 1 (position 4): the winner outlasted three, seats 0 and 3 one, seat 1 none."""
+    result = KnockoutResult(1, 0, positions=(2, 4, 1, 2), tricks=(9, 3, 14, 8))
+    assert result.seat_scores() == ((1, 9), (0, 3), (3, 14), (1, 8))
+    with pytest.raises(ValueError):
+        KnockoutResult(1, 0, positions=(2, 2, 3, 4), tricks=(1, 1, 1, 1))  # no winner
+
+
+def test_a_knockout_drive_of_two_tables_and_two_rounds_hand_computed() -> None:
+    """Progressive movement, 8 entrants. Round 1 seats entrants (7, 1, 0, 6) and (2, 3, 5, 4);
+    round 2 (7, 2, 1, 0) and (3, 4, 6, 5). Each table's finishing positions and tricks."""
+    rounds = movement(PROGRESSIVE, tables=2, rounds=2)
+    assert [[t.seats for t in s] for s in rounds] == [[(7, 1, 0, 6), (2, 3, 5, 4)],
+                                                      [(7, 2, 1, 0), (3, 4, 6, 5)]]
+    results = [
+        KnockoutResult(1, 0, (1, 2, 3, 4), (12, 8, 5, 2)),   # 7: 3, 1: 2, 0: 1, 6: 0
+        KnockoutResult(1, 1, (4, 1, 2, 2), (1, 13, 7, 6)),   # 2: 0, 3: 3, 5: 1, 4: 1
+        KnockoutResult(2, 0, (2, 2, 4, 1), (6, 7, 2, 14)),   # 7: 1, 2: 1, 1: 0, 0: 3
+        KnockoutResult(2, 1, (1, 3, 2, 4), (15, 4, 9, 1)),   # 3: 3, 4: 1, 6: 2, 5: 0
+    ]
+    # Totals, score (tricks) [by round]: 3: 6 (28) [3, 3]; 0: 4 (19) [1, 3]; 7: 4 (18) [3, 1];
+    # 6: 2 (11) [0, 2]; 4: 2 (10) [1, 1]; 1: 2 (10) [2, 0]; 2: 1 (8) [0, 1]; 5: 1 (8) [1, 0].
+    # 0 before 7 on tricks; 4 before 1 and 2 before 5 on countback (the last round first).
+    table = drive_table(rounds, results)
+    assert [(r.place, r.entrant, r.score, r.tricks, r.by_round) for r in table] == [
+        (1, 3, 6, 28, (3, 3)), (2, 0, 4, 19, (1, 3)), (3, 7, 4, 18, (3, 1)),
+        (4, 6, 2, 11, (0, 2)), (5, 4, 2, 10, (1, 1)), (6, 1, 2, 10, (2, 0)),
+        (7, 2, 1, 8, (0, 1)), (8, 5, 1, 8, (1, 0))]

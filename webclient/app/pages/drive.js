@@ -1,7 +1,8 @@
 // One whist drive: its entrants, the movement round by round, each entrant's score card
-// (odd tricks a round) and the drive table.
+// (odd tricks a round in classic Whist, players outlasted a round in Knock-Out Whist) and the
+// drive table.
 
-import { explain, get, write } from "../api.js";
+import { api, explain, get, write } from "../api.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
 import { ordinal } from "./table.js";
@@ -10,7 +11,8 @@ function standingsTable(view, rows, label, who) {
   const rounds = Array.from({ length: view.rounds }, (_, i) => i + 1);
   return h("table", { class: "standings", "aria-label": label },
     h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, label === "Pairs" ? "Pair" : "Player"),
-      ...rounds.map((r) => h("th", {}, `R${r}`)), h("th", {}, "Odd tricks"), h("th", {}, "Tricks"))),
+      ...rounds.map((r) => h("th", {}, `R${r}`)),
+      h("th", {}, view.game === "knockout" ? "Outlasted" : "Odd tricks"), h("th", {}, "Tricks"))),
     h("tbody", {}, rows.map((row) => h("tr", {},
       h("td", {}, ordinal(row.place)), h("td", {}, who(row)),
       ...rounds.map((r) => h("td", {}, r <= view.current_round ? String(row.by_round[r - 1]) : "")),
@@ -26,6 +28,10 @@ export async function render(driveId) {
     try { view = await write(`/drives/${driveId}/${path}`, {}); draw(); } catch (error) { notice(explain(error)); }
   }
 
+  async function remove(number) {
+    try { view = await api("DELETE", `/drives/${driveId}/entrants/${number}`); draw(); } catch (error) { notice(explain(error)); }
+  }
+
   function draw() {
     const name = (n) => {
       const entrant = view.entrants.find((e) => e.number === n);
@@ -36,19 +42,28 @@ export async function render(driveId) {
     const mine = view.my_entrant;
     root.replaceChildren(...[
       h("h1", {}, view.name),
-      h("p", {}, `${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
+      h("p", {}, view.game === "knockout"
+        ? `Knock-Out Whist · ${view.status} · ${view.tables} tables · ${view.rounds} rounds of one game · ${view.movement} movement`
+        : `Classic Whist · ${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
+      view.game === "knockout" ? h("p", { class: "muted small" },
+        "Each round every table plays the same seeded game; you score a point for each player at your table knocked out before you.") : null,
       view.status === "open" ? h("p", {},
         mine === null ? h("button", { type: "button", onclick: () => act("join") }, "Enter the drive") : "You are entered. ",
+        mine !== null ? h("button", { type: "button", onclick: () => act("leave") }, "Withdraw") : null,
         view.organiser === me()?.id
           ? h("button", { type: "button", class: "primary", onclick: () => act("start") }, "Start (empty places get AI seats)") : null) : null,
       h("h2", {}, "Entrants"),
       h("ul", { class: "entrants" }, view.entrants.map((e) => h("li", {}, `${e.number + 1}. ${name(e.number)}`,
-        e.pair !== null ? h("span", { class: "muted small" }, ` · pair ${e.pair + 1}`) : null))),
+        e.pair !== null ? h("span", { class: "muted small" }, ` · pair ${e.pair + 1}`) : null,
+        view.status === "open" && view.organiser === me()?.id && e.number !== mine
+          ? h("button", { type: "button", class: "small", "aria-label": `Remove ${name(e.number)}`,
+              onclick: () => remove(e.number) }, "Remove") : null))),
       h("h2", {}, "Rounds"),
       h("ol", { class: "rounds" }, view.schedule.map((r) => h("li", {},
         h("strong", {}, `Round ${r.round_no}`), r.complete ? " · complete" : "",
         h("ul", {}, r.tables.map((t) => h("li", {}, `Table ${t.table + 1}: `,
-          `${name(t.seats[0])} & ${name(t.seats[2])} v ${name(t.seats[1])} & ${name(t.seats[3])}`,
+          view.game === "knockout" ? t.seats.map(name).join(", ")
+            : `${name(t.seats[0])} & ${name(t.seats[2])} v ${name(t.seats[1])} & ${name(t.seats[3])}`,
           t.game_id && t.seats.includes(mine) ? [" · ", h("a", { href: `#/games/${t.game_id}` }, "your table")] : null,
           t.status ? h("span", { class: "muted small" }, ` · ${t.status}`) : null)))))),
       view.pair_standings ? [h("h2", {}, "Pairs"), standingsTable(view, view.pair_standings, "Pairs", (row) => pairName(row.pair))] : null,

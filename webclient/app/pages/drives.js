@@ -1,5 +1,5 @@
 // Whist drives: the drives there are, and organising one (a duplicate tournament of classic
-// Whist: every table plays the same deals each round).
+// Whist or Knock-Out Whist: every table plays the same deals each round).
 
 import { explain, get, write } from "../api.js";
 import { field, h, mount, notice } from "../dom.js";
@@ -17,25 +17,34 @@ export async function render() {
   const deals = select("deals", [1, 2, 4, 6].map((n) => [String(n), `${n} deals a round`]), "4");
   const movement = select("movement", [["fixed", "Fixed partners, meeting every pair"],
                                        ["progressive", "Progressive: new partner every round"]], "fixed");
+  const game = select("game", [["whist_drive", "Classic Whist (partnerships)"],
+                               ["pagat", "Knock-Out Whist (one game a round)"]], "whist_drive");
+  game.addEventListener("change", () => {
+    // Knock-Out Whist has no partners (progressive only) and a round is one whole game.
+    const knockout = game.value === "pagat";
+    deals.disabled = knockout;
+    if (knockout) movement.value = "progressive";
+    movement.querySelector("option[value=fixed]").disabled = knockout;
+  });
   const form = h("form", { class: "card", "aria-label": "New drive", onsubmit: async (event) => {
     event.preventDefault();
     try {
       const drive = await write("/drives", {
         name: name.value, tables: Number(tables.value), rounds: Number(rounds.value),
-        deals_per_round: Number(deals.value), movement: movement.value });
+        preset: game.value, deals_per_round: Number(deals.value), movement: movement.value });
       location.hash = `#/drives/${drive.id}`;
     } catch (error) { notice(explain(error)); }
-  } }, h("h2", {}, "New drive"), field("Name", name), field("Tables", tables),
+  } }, h("h2", {}, "New drive"), field("Name", name), field("Game", game), field("Tables", tables),
   field("Rounds", rounds), field("Deals", deals), field("Movement", movement),
   h("button", { type: "submit" }, "Organise the drive"));
   mount(h("section", {}, h("h1", {}, "Whist drives"),
-    h("p", { class: "muted" }, "Classic Whist in partnerships: every table plays the same deals, so the scores compare play on the same cards."),
+    h("p", { class: "muted" }, "Every table plays the same deals, so the scores compare play on the same cards: classic Whist in partnerships, or Knock-Out Whist."),
     h("div", { class: "columns" }, h("div", {}, list), form)));
   try {
     const page = await get("/drives");
     list.replaceChildren(...(page.results.length ? page.results.map((d) => h("li", { class: "game-row" },
       h("a", { href: `#/drives/${d.id}` }, d.name),
-      ` · ${d.status} · ${d.tables} tables · round ${d.current_round} of ${d.rounds}`))
+      ` · ${d.game === "knockout" ? "Knock-Out Whist" : "classic Whist"} · ${d.status} · ${d.tables} tables · round ${d.current_round} of ${d.rounds}`))
       : [h("li", { class: "muted" }, "No drives yet: organise one.")]));
   } catch (error) { notice(explain(error)); }
 }
