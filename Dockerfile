@@ -17,6 +17,7 @@ COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players
 COPY live ./live
+COPY drives ./drives
 COPY webclient ./webclient
 RUN pip install --no-deps --no-build-isolation . \
     && DEBUG=1 python manage.py collectstatic --noinput \

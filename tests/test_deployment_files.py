@@ -56,3 +56,25 @@ def test_the_image_installs_from_the_hashed_lock():
     pinned = re.findall(r"^([a-z0-9_.-]+)==", lock, re.MULTILINE)
     assert {"django", "djangorestframework", "celery", "psycopg"} <= set(pinned)
     assert lock.count("--hash=sha256:") >= len(pinned)
+
+
+def test_the_image_and_the_package_hold_every_app_and_data_file():
+    """Every app of ours in INSTALLED_APPS is copied into the image and packaged (the drives
+    app once was not: the image could not have started), and so are the data files the code
+    reads at run time."""
+    import tomllib
+
+    from django.conf import settings
+
+    ours = sorted({app.split(".")[0] for app in settings.INSTALLED_APPS
+                   if (ROOT / app.split(".")[0]).is_dir()})
+    assert "drives" in ours and "games" in ours
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    packaged = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    for app in ours:
+        assert f"COPY {app} ./{app}" in dockerfile, app
+        assert f"{app}*" in packaged, app
+    data = project["tool"]["setuptools"]["package-data"]["games"]
+    for path in ("record.schema.json", "engine/variants.md", "ai/values.json"):
+        assert (ROOT / "games" / path).is_file() and path in data, path
