@@ -49,7 +49,7 @@ from games.ai.heuristic import heuristic_action
 from games.ai.inference import history_from, sample_weighted
 from games.ai.ismcts import ismcts_search
 from games.ai.knowledge import determinize, knowledge_from
-from games.ai.mixture import opponent_model
+from games.ai.mixture import opponent_model, seat_styles
 from games.ai.rollout import action_to_move, maxn, move_to_action, own_lines, playout
 from games.ai.sampling import build_sampler, determinized
 from games.ai.search_config import (
@@ -91,6 +91,7 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
         hands, _ = sample_weighted(sample, hist, rng, config.mismatch, config.sample_tries,
                                    weigh)
         base, stock = determinized(template, hands, know.unknown)
+        styles = seat_styles(hist, hands, config.mismatch) if config.adaptive else None
         seed = rng.getrandbits(32)
         for i, move in enumerate(moves):
             st = sim.copy(base)
@@ -98,10 +99,10 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
             if exact and st.phase is _PLAY:
                 values = maxn(st, config)
             elif own_depth and st.phase is _PLAY:
-                values = own_lines(st, me, own_depth, prng, seed, config, stock)
+                values = own_lines(st, me, own_depth, prng, seed, config, stock, styles)
             else:
                 prng.seed(seed)  # the same playout randomness for every move of this deal
-                values = playout(st, prng, config, stock, me)
+                values = playout(st, prng, config, stock, me, styles)
             totals[i] += values[me]
         if done >= config.min_iterations and config.iterations is None and \
                 time.perf_counter() > deadline:

@@ -30,16 +30,13 @@ from games.ai.heuristic import choose_trump_action, heuristic_action
 from games.ai.knowledge import knowledge_from, obs_order, obs_trump
 from games.ai.policy import best_in_trick, higher_table, power_table, trick_score
 from games.ai.search_config import ExpertConfig
-from games.ai.styles import style_card, style_trump
+from games.ai.styles import HELD_OUT, style_card, style_trump
 from games.ai.variants import variant_action
 from games.engine import Observation, Phase, SeatStatus
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
 
 PANEL: tuple[str, ...] = ("greedy", "cautious", "trumper", "noisy", "scout", "random")
 """The panel's styles, in the order the arena seats them."""
-
-HELD_OUT = "trumper"
-"""The style kept out of every tuning and training run, reported on its own."""
 
 NOISY_ERROR = 0.25
 """How often the ``noisy`` style plays a random legal action instead of the heuristic's."""

@@ -12,16 +12,19 @@ import random
 from functools import cache
 from typing import Any
 
-from games.ai.policy import playout_move
+from games.ai.policy import higher_table, playout_move, power_table
 from games.ai.search_config import ExpertConfig
-from games.ai.value_table import WIN_RATE
+from games.ai.styles import style_card
+from games.ai.values import ROLE_CHOOSER, ROLE_DOG, ROLE_IN, load_values
 from games.engine import Phase, RankOrder, SeatStatus, sim
 from games.engine.actions import KNOCK, PLAYS, Action, ChooseTrump, Knock, PlayCard
 from games.engine.options import TieRule
-from games.engine.tricks.cards import Suit
+from games.engine.tricks.cards import Suit, indices_from_mask
 from games.engine.tricks.follow import NO_TRUMP
 
 _OUT, _DOG = SeatStatus.OUT, SeatStatus.DOGS_LIFE
+WIN_RATE = load_values()
+"""``(wins, samples)`` per situation (:mod:`games.ai.values`), trained against the panel."""
 _OVER, _BUY = Phase.GAME_OVER, Phase.BUY
 
 
@@ -53,14 +56,13 @@ def move_to_action(move: int, legal: tuple[Action, ...]) -> Action:
 
 
 # --- scoring the end of a hand ---------------------------------------------------------------
-ROLE_IN, ROLE_CHOOSER, ROLE_DOG = 0, 1, 2
 _PRIOR = 30.0
 
 
 @cache
 def situation_value(players: int, hand_size: int, survivors: int, role: int) -> float:
     """The measured chance of winning the game from the start of a deal (``hand_size`` cards)
-    with ``survivors`` seats left, in ``role`` (:mod:`games.ai.calibrate`), shrunk towards a
+    with ``survivors`` seats left, in ``role`` (:mod:`games.ai.train_values`), shrunk towards a
     rough guess where the table has few samples."""
     guess = (min(0.9, 1.8 / survivors) if role == ROLE_CHOOSER else
              0.1 / survivors if role == ROLE_DOG else 0.8 / survivors)
@@ -74,7 +76,8 @@ def hand_values(st: sim.Sim) -> list[float]:
     A game won is worth 1 and a game lost 0; a seat knocked out is worth 0.  Any other seat is
     worth the measured win rate of its situation at the start of the next deal: still in, on a
     dog's life, or choosing the next trumps (shared between seats tied for most tricks, who cut
-    for it).  Those rates come from self-play (:mod:`games.ai.calibrate`): choosing trumps for
+    for it).  Those rates come from games of the panel's styles (:mod:`games.ai.train_values`):
+    choosing trumps for
     a short last hand is worth far more than for a long first one, which a fixed bonus cannot
     express."""
     tricks = st.tricks
@@ -123,43 +126,75 @@ def finish(st: sim.Sim) -> list[float]:
     return hand_values(st)
 
 
+def model_move(st: sim.Sim, rng: random.Random, epsilon: float, stock: int,
+               styles: tuple[str, ...] | None) -> int:
+    """The move of the seat to act in a playout: :func:`policy.playout_move` (the rule of
+    thumb), or the card of the seat's style in ``styles`` (:mod:`games.ai.styles`) when that
+    is not the heuristic.  A dog's-life seat plays the shared dog's-life rule either way."""
+    seat = st.to_act
+    style = styles[seat] if styles is not None else "heuristic"
+    if style == "heuristic" or st.status[seat] is _DOG:
+        return playout_move(st, rng, epsilon, stock)
+    legal = sim.legal_card_mask(st)
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    cards = indices_from_mask(legal)
+    if epsilon and rng.random() < epsilon:
+        return cards[int(rng.random() * len(cards))]
+    trump, order, two_d = st.trump, st.order, st.options.two_of_diamonds
+    power, suit = power_table(trump, order, two_d)
+    hands = st.hands
+    unseen = stock
+    for h in hands:
+        unseen |= h
+    unseen ^= hands[seat]
+    trick = st.trick
+    return style_card(style, cards, trick, trump, power, suit,
+                      higher_table(trump, order, two_d), unseen,
+                      len(trick) + 1 == len(st.trick_seats), st.tricks[seat] > 0)
+
+
 def playout(st: sim.Sim, rng: random.Random, config: ExpertConfig, stock: int = 0,
-            me: int = -1) -> list[float]:
+            me: int = -1, styles: tuple[str, ...] | None = None) -> list[float]:
     """Rule-of-thumb play (with exploration) to the end of the hand; the seats' worths.
     ``stock`` is the determinization's undealt cards (see :func:`policy.playout_move`); seat
-    ``me`` explores with ``config.epsilon``, the others with ``config.opp_epsilon``."""
+    ``me`` explores with ``config.epsilon``, the others with ``config.opp_epsilon``; with
+    ``styles`` the others play their style (:func:`model_move`)."""
     epsilon = config.epsilon
     opp = config.opp_epsilon
     if opp is None:
         opp = epsilon
     hand_size = st.hand_size
     while len(st.completed) + 1 < hand_size:
-        eps = epsilon if st.to_act == me else opp
-        sim.apply_move(st, playout_move(st, rng, eps, stock))
+        if st.to_act == me:
+            sim.apply_move(st, playout_move(st, rng, epsilon, stock))
+        else:
+            sim.apply_move(st, model_move(st, rng, opp, stock, styles))
     return finish(st)
 
 
 def own_lines(st: sim.Sim, me: int, depth: int, rng: random.Random, seed: int,
-              config: ExpertConfig, stock: int) -> list[float]:
-    """The rest of the hand with the other seats playing the rule of thumb and ``me`` trying
-    every move at its next ``depth`` turns (the best for it on this deal), then playing on by
-    the rule of thumb (with ``config.epsilon`` exploration, the same random numbers for every
-    line)."""
+              config: ExpertConfig, stock: int, styles: tuple[str, ...] | None = None
+              ) -> list[float]:
+    """The rest of the hand with the other seats playing the rule of thumb (or their
+    ``styles``) and ``me`` trying every move at its next ``depth`` turns (the best for it on
+    this deal), then playing on by the rule of thumb (with ``config.epsilon`` exploration,
+    the same random numbers for every line)."""
     hand_size = st.hand_size
     while st.to_act != me:
         if len(st.completed) + 1 >= hand_size:
             return finish(st)
-        sim.apply_move(st, playout_move(st, rng, 0.0, stock))
+        sim.apply_move(st, model_move(st, rng, 0.0, stock, styles))
     if len(st.completed) + 1 >= hand_size:
         return finish(st)
     if depth <= 0:
         rng.seed(seed)
-        return playout(st, rng, config, stock, me)
+        return playout(st, rng, config, stock, me, styles)
     best: list[float] | None = None
     for move in sim.legal_moves(st):
         child = sim.copy(st)
         sim.apply_move(child, move)
-        values = own_lines(child, me, depth - 1, rng, seed, config, stock)
+        values = own_lines(child, me, depth - 1, rng, seed, config, stock, styles)
         if best is None or values[me] > best[me]:
             best = values
     assert best is not None

@@ -50,6 +50,10 @@ class ExpertConfig:
     mixture: bool = False
     """Model each other seat as a mixture of the panel's styles weighted by how well each
     explains its plays (:mod:`games.ai.mixture`) instead of as the heuristic alone."""
+    adaptive: bool = False
+    """The mixture's weighting, and on each sampled deal the other seats play out the hand in
+    the style that best explains their plays on it (:func:`games.ai.mixture.seat_styles`)
+    instead of the heuristic."""
     use_constraints: bool = True
     """Propose deals in which every seat that did not take a trick it could have taken by the
     rule of thumb holds no card that would have (:func:`games.ai.inference.could_not_win`)."""

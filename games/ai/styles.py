@@ -18,6 +18,14 @@ from games.ai.policy import best_in_trick, cheapest, greedy_card, trick_score
 STYLES: tuple[str, ...] = ("heuristic", "greedy", "cautious", "trumper")
 """The styles with a card rule of their own (``noisy`` is the heuristic with errors)."""
 
+HELD_OUT = "trumper"
+"""The style kept out of every tuning and training run, and out of the expert's opponent model
+(:data:`MODEL_STYLES`): :mod:`games.ai.arena` reports it apart, as the honest test of how the
+expert does against a style it has never seen."""
+
+MODEL_STYLES: tuple[str, ...] = tuple(s for s in STYLES if s != HELD_OUT)
+"""The styles the expert's adaptive opponent model knows (:mod:`games.ai.mixture`)."""
+
 Trick = tuple[tuple[int, int], ...]
 
 
@@ -103,4 +111,4 @@ def style_trump(style: str, hand: int, order: int = 0) -> int:
     return max(range(4), key=key)
 
 
-__all__ = ["STYLES", "style_card", "style_trump"]
+__all__ = ["HELD_OUT", "MODEL_STYLES", "STYLES", "style_card", "style_trump"]

@@ -14,12 +14,14 @@ import pytest
 
 from games.ai.inference import history_from, likelihood
 from games.ai.knowledge import knowledge_from
-from games.ai.mixture import mixture_likelihood
+from games.ai.mixture import mixture_likelihood, seat_styles, style_weights
 from games.ai.panel import panel_bot
+from games.ai.policy import playout_move
+from games.ai.rollout import action_to_move, model_move
 from games.ai.sampling import build_sampler
 from games.ai.search_config import DEFAULT_CONFIG
-from games.ai.styles import STYLES
-from games.engine import Options, Setup, apply, new_game, observe
+from games.ai.styles import HELD_OUT, MODEL_STYLES, STYLES
+from games.engine import Options, SeatStatus, Setup, apply, new_game, observe, sim
 from games.engine.knockout.state import Phase, State
 from tests.ai.helpers import random_positions
 
@@ -73,3 +75,52 @@ def test_a_style_of_the_mixture_explains_its_players_true_deal(style: str) -> No
         checked += 1
     assert checked > 100
     assert worse_for_heuristic > checked // 10, "the heuristic model should be wrong here"
+
+
+def test_the_expert_model_does_not_know_the_held_out_style() -> None:
+    """Issue 20: the held-out style is kept out of tuning and training, and so out of the
+    model the expert plays against."""
+    assert HELD_OUT == "trumper" and HELD_OUT in STYLES and HELD_OUT not in MODEL_STYLES
+    assert MODEL_STYLES[0] == "heuristic"  # ties go to it: the model before any evidence
+
+
+@pytest.mark.parametrize("style", ["cautious", "greedy"])
+def test_on_the_true_deal_each_seat_is_given_a_style_that_explains_it(style: str) -> None:
+    """Every other seat plays ``style``: on the true deal each is modelled by a style that
+    makes every one of its plays (``style`` itself does, so nothing less will do), and by
+    ``style`` once its plays tell the styles apart."""
+    told = 0
+    j = MODEL_STYLES.index(style)
+    for state in _positions_against(style, 6, seed=5):
+        obs = observe(state, state.to_act)
+        hist = history_from(obs)
+        if hist is None:
+            continue
+        styles = seat_styles(hist, state.hands, 0.1)
+        weights = style_weights(MODEL_STYLES, hist, state.hands, 0.1)
+        assert styles is not None and weights is not None
+        for seat in range(4):
+            if seat != obs.seat:
+                assert weights[seat][j] == 1.0
+                assert weights[seat][MODEL_STYLES.index(styles[seat])] == 1.0, (seat, styles)
+                told += styles[seat] == style
+    assert told > 50
+    assert seat_styles(None, state.hands, 0.1) is None
+
+
+def test_an_adaptive_playout_seat_plays_its_styles_card() -> None:
+    """In the playouts of a deal, a seat modelled as ``greedy`` plays what the greedy panel
+    bot plays in its place; without styles every seat plays the rule of thumb."""
+    checked = 0
+    for state in _positions_against("greedy", 4, seed=9):
+        seat = state.to_act
+        if state.status[seat] is not SeatStatus.IN:
+            continue
+        st = sim.sim_from_state(state)
+        styles = tuple("greedy" if s == seat else "heuristic" for s in range(4))
+        greedy = panel_bot("greedy").choose_action(observe(state, seat), rng=random.Random(0))
+        assert model_move(st, random.Random(0), 0.0, 0, styles) == action_to_move(greedy)
+        assert model_move(st, random.Random(0), 0.0, 0, None) == \
+            playout_move(st, random.Random(0), 0.0, 0)
+        checked += len(sim.legal_moves(st)) > 1
+    assert checked > 50
