@@ -1,0 +1,87 @@
+"""Rated games among the shipped AI levels, so that their ratings on the leaderboard say how
+strong each is (issue 20: "the shipped levels stay ordered by strength ... and their ratings
+on the leaderboard show it").
+
+    python manage.py ai_ladder --games 120 [--seed ladder] [--preset pagat] [--levels ...]
+
+Every game seats the four levels (``random``, ``heuristic``, ``medium``, ``expert``, or those
+``--levels`` names), one each,
+rotated round the seats from game to game so that no level keeps the first lead. The server
+plays every seat, as a worker plays an AI seat (:func:`games.services.server_action_apply`), so
+a ladder game is created, dealt, recorded, finished and rated like any other game: through
+``GameFinished``, into each level's global rating for the game. The games are private and
+owned by an account named ``ai-ladder`` (created on first use, with no password).  Run it once
+on a new deployment, and again after the AI changes; the ratings then move with the people's
+games as before.  Prints each level's rating, strongest first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+
+from games import services
+from games.kinds import KNOCKOUT, kind_of_preset
+from games.models import Game, GameStatus, Visibility
+from players.selectors import ai_levels
+
+LADDER_USER = "ai-ladder"
+MAX_STEPS = 2000
+"""Server moves in one game before the ladder gives up on it (a 7-player game takes ~200)."""
+
+
+def ladder_game(*, owner: Any, levels: tuple[str, ...], preset: str, seed: str) -> Game:
+    """One rated game of ``levels`` (seat order as given) played to its end by the server."""
+    game = services.game_create(user=owner, max_players=len(levels), preset=preset,
+                                visibility=Visibility.PRIVATE, seed=seed, join=False)
+    for level in levels:
+        services.ai_seat_add(game_id=game.pk, user=owner, level=level)
+    services.game_start(game_id=game.pk, user=owner)
+    for _ in range(MAX_STEPS):
+        game.refresh_from_db(fields=["status", "version"])
+        if game.status != GameStatus.ACTIVE:
+            return game
+        move = services.server_action_apply(game_id=game.pk, expected_version=game.version)
+        if not move.applied and move.reason != "stale":
+            raise CommandError(f"game {game.pk}: the server could not move ({move.reason})")
+    raise CommandError(f"game {game.pk} did not finish in {MAX_STEPS} moves")
+
+
+class Command(BaseCommand):
+    help = "Play rated games among the AI levels so the leaderboard ranks them."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--games", type=int, default=120)
+        parser.add_argument("--seed", default="ladder",
+                            help="game i is dealt from '<seed>:<i>' (the same games again)")
+        parser.add_argument("--preset", default="pagat",
+                            help="a Knock-Out Whist preset (the levels' knockout ratings)")
+        parser.add_argument("--levels", default=",".join(services.AI_LEVELS),
+                            help="comma-separated AI levels, one seat each (2 to 7)")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if kind_of_preset(options["preset"]) != KNOCKOUT:
+            raise CommandError("the ladder plays Knock-Out Whist: give one of its presets")
+        owner, _ = get_user_model().objects.get_or_create(username=LADDER_USER)
+        if owner.has_usable_password():
+            owner.set_unusable_password()
+            owner.save(update_fields=["password"])
+        levels = tuple(options["levels"].split(","))
+        if not 2 <= len(levels) <= 7 or len(set(levels)) != len(levels) or \
+                not set(levels) <= set(services.AI_LEVELS):
+            raise CommandError(f"--levels: 2 to 7 different levels of "
+                               f"{', '.join(services.AI_LEVELS)}")
+        for i in range(options["games"]):
+            turn = i % len(levels)
+            ladder_game(owner=owner, levels=levels[turn:] + levels[:turn],
+                        preset=options["preset"], seed=f"{options['seed']}:{i}")
+            if (i + 1) % 20 == 0:
+                self.stdout.write(f"{i + 1} games")
+        for competitor in ai_levels():
+            if competitor.score is None:
+                continue
+            self.stdout.write(
+                f"{competitor.ai_level}: score={competitor.score:.2f} mu={competitor.mu:.2f} "
+                f"sigma={competitor.sigma:.2f} rated_games={competitor.rated_games}")

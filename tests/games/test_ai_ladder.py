@@ -1,0 +1,43 @@
+"""``manage.py ai_ladder`` (issue 20): rated games among the AI levels, so that the leaderboard
+ranks the levels by strength."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from games.models import Game
+from players.models import FinishedGame
+from players.selectors import ai_levels
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_ladder_rates_the_levels_through_finished_games(client_factory):
+    out = StringIO()
+    call_command("ai_ladder", games=12, levels="random,heuristic", stdout=out)
+    games = Game.objects.filter(created_by__username="ai-ladder")
+    assert games.count() == 12 and all(g.status == "finished" and g.rated for g in games)
+    assert FinishedGame.objects.filter(game_id__in=games.values("pk"), rated=True).count() == 12
+    # Seats rotate: each level had the first seat in half of the games.
+    firsts = [g.seats.get(index=0).ai_level for g in games]
+    assert firsts.count("random") == firsts.count("heuristic") == 6
+    rated = {c.ai_level: c for c in ai_levels() if c.score is not None}
+    assert set(rated) == {"random", "heuristic"}
+    assert all(c.rated_games == 12 for c in rated.values())
+    # Seeded games: the rule of thumb beats random play here, and the board says so.
+    assert rated["heuristic"].score > rated["random"].score
+    assert "heuristic: score=" in out.getvalue()
+    # The leaderboard's AI view lists them in that order.
+    board = client_factory().get("/api/v1/leaderboard?kind=ai&min_games=1").json()
+    listed = [row for row in board["results"] if row.get("ai_level")]
+    assert [row["ai_level"] for row in listed][:2] == ["heuristic", "random"]
+
+
+def test_the_ladder_refuses_what_it_cannot_play():
+    with pytest.raises(CommandError, match="Knock-Out Whist"):
+        call_command("ai_ladder", games=1, preset="classic")
+    with pytest.raises(CommandError, match="levels"):
+        call_command("ai_ladder", games=1, levels="random,grandmaster")
