@@ -197,7 +197,7 @@ def sample_weighted(sample: Callable[[random.Random], tuple[int, ...]], hist: Hi
     return best, tries
 
 
-def could_not_win(obs: Observation, know: Knowledge) -> tuple[int, ...]:
+def could_not_win(obs: Observation, know: Knowledge, leads: bool = True) -> tuple[int, ...]:
     """Per seat, the still-unknown cards it cannot hold *if* it plays by the rule of thumb.
 
     The rule of thumb always takes a trick it can (:func:`games.ai.policy.greedy_card` plays
@@ -207,7 +207,7 @@ def could_not_win(obs: Observation, know: Knowledge) -> tuple[int, ...]:
     that later plays such a card does not play by the rule of thumb and gets no constraint.
     A dog's-life seat's knock or card is left to :func:`likelihood`.  Only for use as a
     proposal: the search falls back to the plain voids when these make the deal impossible."""
-    excluded, breakers = _exclusions(obs)
+    excluded, breakers = _exclusions(obs, leads)
     return tuple(0 if s in breakers or s == obs.seat else excluded[s] & know.unknown
                  for s in range(obs.players))
 
@@ -218,7 +218,7 @@ def rule_breakers(obs: Observation) -> frozenset[int]:
     return _exclusions(obs)[1]
 
 
-def _exclusions(obs: Observation) -> tuple[list[int], frozenset[int]]:
+def _exclusions(obs: Observation, leads: bool = True) -> tuple[list[int], frozenset[int]]:
     """:func:`could_not_win` before the observing seat and the rule breakers are left out."""
     me = obs.seat
     n = obs.players
@@ -242,7 +242,7 @@ def _exclusions(obs: Observation) -> tuple[list[int], frozenset[int]]:
             if led < 0:
                 led = suit[card]
                 best = power[card]
-                if seat != me and obs.status[seat] is not _DOG:
+                if leads and seat != me and obs.status[seat] is not _DOG:
                     excluded[seat] |= _lead_exclusions(card, played, trump, power, suit)
                 played |= 1 << card
                 continue

@@ -20,7 +20,7 @@ def build_sampler(obs: Observation, know: Knowledge, hist: History | None,
     plain = deal_sampler(know, obs.hand_mask)
     if hist is None or not config.use_constraints:
         return plain
-    excluded = could_not_win(obs, know)
+    excluded = could_not_win(obs, know, config.lead_exclusions)
     if not any(excluded):
         return plain
     strong = deal_sampler(replace(know, allowed=tuple(

@@ -16,6 +16,7 @@ import pytest
 from games.ai.heuristic import HeuristicBot, heuristic_play
 from games.ai.inference import could_not_win, history_from, likelihood, rule_breakers
 from games.ai.knowledge import knowledge_from
+from games.ai.panel import panel_bot
 from games.ai.policy import playout_move
 from games.ai.rollout import action_to_move
 from games.ai.sampling import build_sampler
@@ -118,3 +119,27 @@ def test_the_trump_choice_says_the_chooser_holds_length_in_trumps() -> None:
     swapped = (state.hands[1], state.hands[0], state.hands[2])
     assert likelihood(hist, swapped, 0.1) == pytest.approx(0.1)
     assert history_from(obs, use_chooser=False) is None  # nothing else to go on yet
+
+
+def test_without_lead_exclusions_a_greedy_players_true_deal_is_never_excluded() -> None:
+    """The greedy style leads its strongest card, a trump whenever it holds one, where the rule
+    of thumb leads a trump only from a hand of trumps: the lead exclusions then rule out the
+    cards it really holds. Like the rule of thumb it wins every trick it can, so the follow
+    exclusions alone never do (``ExpertConfig.lead_exclusions``)."""
+    bot = panel_bot("greedy")
+    rng = random.Random(4)
+    wrong_with_leads = checked = 0
+    for g in range(10):
+        state, _ = new_game(4, Options(), Setup(seed=f"greedy-leads:{g}", first_dealer=g % 4))
+        while state.phase is not Phase.GAME_OVER:
+            if state.phase is Phase.PLAY:
+                obs = observe(state, (state.to_act + 1) % 4)
+                know = knowledge_from(obs)
+                follow_only = could_not_win(obs, know, leads=False)
+                with_leads = could_not_win(obs, know)
+                for s in range(4):
+                    assert not follow_only[s] & state.hands[s]
+                wrong_with_leads += any(with_leads[s] & state.hands[s] for s in range(4))
+                checked += 1
+            state, _ = apply(state, bot.choose_action(observe(state, state.to_act), rng=rng))
+    assert checked > 300 and wrong_with_leads > 20
