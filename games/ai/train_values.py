@@ -79,7 +79,9 @@ def train(*, seed: str, games: int, styles: tuple[str, ...] = TRAINING_STYLES,
         for rows in results:
             _add(counts, rows)
     else:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
+        # spawn, not fork: forking a process that runs threads (a test run's servers) can
+        # leave a worker waiting forever on a lock held by a thread that was not copied.
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for rows in pool.imap_unordered(_job, jobs, chunksize=20):
                 _add(counts, rows)
     return {key: (wins, total) for key, (wins, total) in sorted(counts.items())}
