@@ -91,7 +91,7 @@ def ids(client_factory, settings) -> dict[str, Any]:
                        format="json").json()
     return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
             "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
-            "drive_id": drive["id"], "owner": owner}
+            "drive_id": drive["id"], "number": 0, "owner": owner}
 
 
 def _write_operations() -> list[tuple[str, str]]:

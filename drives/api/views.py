@@ -91,9 +91,11 @@ class DriveLeaveView(WritesThrottled, APIView):
 class DriveEntrantView(WritesThrottled, APIView):
     throttle_scope = "lobby_write"
 
-    @extend_schema(responses={200: s.DriveViewSerializer, **error_responses(403, 404, 409)},
+    @extend_schema(request=EmptyInputSerializer,
+                   responses={200: s.DriveViewSerializer, **error_responses(403, 404, 409)},
                    operation_id="drives_entrant_remove",
                    summary="The organiser removes an entrant before the start")
     def delete(self, request: Request, drive_id: int, number: int) -> Response:
+        input_valid(EmptyInputSerializer, request.data)
         return _view(request, services.drive_entrant_remove(
             drive_id=drive_id, user=request.user, number=number))
