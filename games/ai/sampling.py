@@ -9,6 +9,7 @@ from dataclasses import replace
 from games.ai.inference import History, could_not_win
 from games.ai.knowledge import Knowledge, deal_sampler
 from games.ai.search_config import ExpertConfig
+from games.ai.style_inference import style_exclusions
 from games.engine import Observation, sim
 
 
@@ -20,7 +21,8 @@ def build_sampler(obs: Observation, know: Knowledge, hist: History | None,
     plain = deal_sampler(know, obs.hand_mask)
     if hist is None or not config.use_constraints:
         return plain
-    excluded = could_not_win(obs, know, config.lead_exclusions)
+    excluded = (style_exclusions(obs, know) if config.style_inference
+                else could_not_win(obs, know, config.lead_exclusions))
     if not any(excluded):
         return plain
     strong = deal_sampler(replace(know, allowed=tuple(

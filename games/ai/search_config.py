@@ -64,6 +64,10 @@ class ExpertConfig:
     for them these exclusions rule out the very cards they hold.  Off since issue 20: paired
     over 400 games, +0.053 (se 0.021) against three greedy seats and +0.010 (se 0.013) against
     three heuristic ones, where they are exact (README, "Seventh round")."""
+    style_inference: bool = False
+    """Propose deals without the cards that every model style still consistent with a seat's
+    plays says it does not hold (:mod:`games.ai.style_inference`), instead of the rule of
+    thumb's exclusions alone."""
     use_chooser: bool = True
     """Weight deals by whether the seat that chose this deal's trumps would have chosen them
     by the rule of thumb with its sampled hand (:func:`games.ai.inference.likelihood`)."""
