@@ -30,7 +30,8 @@ from games.engine.knockout.observation import decision as knockout_decision
 
 WHIST_MEDIUM_BUDGET_MS = 50.0
 """Classic Whist has no ``medium`` level of its own: the lobby's ``medium`` is its expert with
-a quarter of the think time, as Knock-Out Whist's is."""
+a third of the think time (Knock-Out Whist's ``medium`` has a twentieth, see
+``games.ai.base.DEFAULT_BUDGET_MS``)."""
 
 
 @dataclass(frozen=True, slots=True)
