@@ -1,11 +1,15 @@
 """How much of the expert's weakness is hidden information: two measurements (issue 20).
 
-    python -m games.ai.ceiling arena --games 400 --budget-ms 50 --against greedy --workers 1
+    python -m games.ai.ceiling arena [--knows hands|stock] --games 400 --budget-ms 50 \
+        --against greedy --workers 1
     python -m games.ai.ceiling placement --style greedy --games 8
 
 ``arena`` runs :mod:`games.ai.arena` (same arguments) with every expert search given the true
 hands instead of sampled deals: a cheating expert, the ceiling that better inference could
-approach.  Only for measuring; the bots themselves never see the state.
+approach.  With ``--knows stock`` it is told only which cards are not in play (the undealt
+stock) and samples who holds the rest as usual: the part of the ceiling that no observation
+can give, since the stock is never seen.  Only for measuring; the bots themselves never see
+the state.
 
 ``placement`` plays games of one style and, at every third decision from the second trick
 on, asks each inference set-up for 30 deals and counts the share of the other seats' true
@@ -19,17 +23,18 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.ai import arena
 from games.ai import expert as expert_module
 from games.ai.heuristic import HeuristicBot
 from games.ai.inference import History, history_from, sample_weighted
-from games.ai.knowledge import knowledge_from
+from games.ai.knowledge import Knowledge, knowledge_from
 from games.ai.mixture import opponent_model
 from games.ai.panel import panel_bot
 from games.ai.sampling import build_sampler
 from games.ai.search_config import ExpertConfig
-from games.engine import Options, Setup, State, apply, new_game, observe
+from games.engine import Observation, Options, Setup, State, apply, new_game, observe
 from games.engine.knockout.state import Phase
 
 SETUPS: dict[str, ExpertConfig] = {
@@ -42,8 +47,9 @@ SETUPS: dict[str, ExpertConfig] = {
 """The inference set-ups ``placement`` compares, by name."""
 
 
-def cheat_arena(argv: list[str]) -> None:
-    """The arena with the true hands handed to every expert search."""
+def cheat_arena(argv: list[str], knows: str = "hands") -> None:
+    """The arena with the true hands (``knows="hands"``) or the cards in play (``"stock"``)
+    handed to every expert search."""
     seen: dict[str, tuple[int, ...]] = {}
     real_observe = arena.observe
 
@@ -58,13 +64,28 @@ def cheat_arena(argv: list[str]) -> None:
         return seen["hands"], 1
 
     real_sample = expert_module.sample_weighted
+    real_sampler = expert_module.build_sampler
+
+    def in_play_sampler(obs: Observation, know: Knowledge, hist: History | None,
+                        config: ExpertConfig) -> Callable[[random.Random], tuple[int, ...]]:
+        in_play = 0
+        for s, held in enumerate(seen["hands"]):
+            if s != obs.seat:
+                in_play |= held
+        told = replace(know, allowed=tuple(a & in_play for a in know.allowed))
+        return real_sampler(obs, told, hist, config)
+
     arena.observe = observe_and_remember  # type: ignore[assignment]
-    expert_module.sample_weighted = true_deal  # type: ignore[assignment]
+    if knows == "stock":
+        expert_module.build_sampler = in_play_sampler  # type: ignore[assignment]
+    else:
+        expert_module.sample_weighted = true_deal  # type: ignore[assignment]
     try:
         arena.main(argv)
     finally:
         arena.observe = real_observe  # type: ignore[assignment]
         expert_module.sample_weighted = real_sample  # type: ignore[assignment]
+        expert_module.build_sampler = real_sampler  # type: ignore[assignment]
 
 
 def placement(style: str, games: int, draws: int = 30) -> dict[str, float]:
@@ -99,7 +120,10 @@ def placement(style: str, games: int, draws: int = 30) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> None:
     args_in = sys.argv[1:] if argv is None else list(argv)
     if args_in[:1] == ["arena"]:
-        cheat_arena(args_in[1:])
+        knows = argparse.ArgumentParser(add_help=False)
+        knows.add_argument("--knows", choices=["hands", "stock"], default="hands")
+        told, rest = knows.parse_known_args(args_in[1:])
+        cheat_arena(rest, told.knows)
         return
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
