@@ -30,6 +30,12 @@ def test_the_ladder_rates_the_levels_through_finished_games(client_factory):
     # Seeded games: the rule of thumb beats random play here, and the board says so.
     assert rated["heuristic"].score > rated["random"].score
     assert "heuristic: score=" in out.getvalue()
+    # And the games' own counts, which do not depend on the order the games were rated in.
+    wins = {level: int(out.getvalue().split(f"{level}: won ")[1].split("/")[0])
+            for level in ("random", "heuristic")}
+    assert wins["random"] + wins["heuristic"] == 12 and wins["heuristic"] > wins["random"]
+    head = out.getvalue().split("random against heuristic: ahead ")[1].split(",")
+    assert int(head[0]) == wins["random"]  # two seats: ahead means won
     # The leaderboard's AI view lists them in that order.
     board = client_factory().get("/api/v1/leaderboard?kind=ai&min_games=1").json()
     listed = [row for row in board["results"] if row.get("ai_level")]

@@ -49,6 +49,26 @@ def ladder_game(*, owner: Any, levels: tuple[str, ...], preset: str, seed: str) 
     raise CommandError(f"game {game.pk} did not finish in {MAX_STEPS} moves")
 
 
+def ladder_report(finishes: list[dict[str, int]], levels: tuple[str, ...]) -> list[str]:
+    """Each level's wins and mean finishing position in these games, and for each pair how
+    often each finished ahead.  The ratings move one game at a time and weigh recent games
+    more, so between two close levels their order can turn on the order of the games; these
+    counts do not (README, "AI levels and the arena")."""
+    n = len(finishes)
+    lines = []
+    for level in levels:
+        places = [f[level] for f in finishes]
+        lines.append(f"{level}: won {places.count(1)}/{n}, mean position "
+                     f"{sum(places) / max(1, n):.2f}")
+    for k, a in enumerate(levels):
+        for b in levels[k + 1:]:
+            ahead = sum(1 for f in finishes if f[a] < f[b])
+            behind = sum(1 for f in finishes if f[a] > f[b])
+            lines.append(f"{a} against {b}: ahead {ahead}, behind {behind}, level "
+                         f"{n - ahead - behind}")
+    return lines
+
+
 class Command(BaseCommand):
     help = "Play rated games among the AI levels so the leaderboard ranks them."
 
@@ -73,12 +93,16 @@ class Command(BaseCommand):
                 not set(levels) <= set(services.AI_LEVELS):
             raise CommandError(f"--levels: 2 to 7 different levels of "
                                f"{', '.join(services.AI_LEVELS)}")
+        finishes: list[dict[str, int]] = []
         for i in range(options["games"]):
             turn = i % len(levels)
-            ladder_game(owner=owner, levels=levels[turn:] + levels[:turn],
-                        preset=options["preset"], seed=f"{options['seed']}:{i}")
+            game = ladder_game(owner=owner, levels=levels[turn:] + levels[:turn],
+                               preset=options["preset"], seed=f"{options['seed']}:{i}")
+            finishes.append({seat.ai_level: seat.position for seat in game.seats.all()})
             if (i + 1) % 20 == 0:
                 self.stdout.write(f"{i + 1} games")
+        for line in ladder_report(finishes, levels):
+            self.stdout.write(line)
         for competitor in ai_levels():
             if competitor.score is None:
                 continue
