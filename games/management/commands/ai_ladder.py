@@ -17,6 +17,8 @@ games as before.  Prints each level's rating, strongest first.
 
 from __future__ import annotations
 
+import random
+from itertools import pairwise
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -25,6 +27,7 @@ from django.core.management.base import BaseCommand, CommandError
 from games import services
 from games.kinds import KNOCKOUT, kind_of_preset
 from games.models import Game, GameStatus, Visibility
+from players.ratings import INITIAL_MU, INITIAL_SIGMA, RatedSeat, rate_game
 from players.selectors import ai_levels
 
 LADDER_USER = "ai-ladder"
@@ -69,6 +72,32 @@ def ladder_report(finishes: list[dict[str, int]], levels: tuple[str, ...]) -> li
     return lines
 
 
+def reordered_ratings(finishes: list[dict[str, int]], levels: tuple[str, ...], orders: int
+                      ) -> list[str]:
+    """Rate the same results again in ``orders`` random orders (seeded) and count how often
+    each level stays above the next in the ladder's head-to-head order: how much of the
+    ratings' order is the order the games came in."""
+    if orders <= 0 or not finishes:
+        return []
+    n = len(finishes)
+    strength = sorted(levels, key=lambda a: -sum(
+        (f[a] < f[b]) - (f[a] > f[b]) for f in finishes for b in levels))
+    above = dict.fromkeys(pairwise(strength), 0)
+    in_order = 0
+    for k in range(orders):
+        shuffled = finishes[:]
+        random.Random(k).shuffle(shuffled)
+        rating = dict.fromkeys(levels, (INITIAL_MU, INITIAL_SIGMA))
+        for f in shuffled:
+            rating.update(rate_game([RatedSeat(a, *rating[a], f[a]) for a in levels]))
+        for a, b in above:
+            above[a, b] += rating[a][0] > rating[b][0]
+        in_order += all(rating[a][0] > rating[b][0] for a, b in above)
+    return [f"rated in {orders} random orders of the {n} games: the head-to-head order "
+            f"{' > '.join(strength)} in {in_order}"] + [
+        f"  {a} above {b} in {count}" for (a, b), count in above.items()]
+
+
 class Command(BaseCommand):
     help = "Play rated games among the AI levels so the leaderboard ranks them."
 
@@ -78,6 +107,8 @@ class Command(BaseCommand):
                             help="game i is dealt from '<seed>:<i>' (the same games again)")
         parser.add_argument("--preset", default="pagat",
                             help="a Knock-Out Whist preset (the levels' knockout ratings)")
+        parser.add_argument("--reorders", type=int, default=0,
+                            help="also rate the results again in this many random orders")
         parser.add_argument("--levels", default=",".join(services.AI_LEVELS),
                             help="comma-separated AI levels, one seat each (2 to 7)")
 
@@ -101,7 +132,8 @@ class Command(BaseCommand):
             finishes.append({seat.ai_level: seat.position for seat in game.seats.all()})
             if (i + 1) % 20 == 0:
                 self.stdout.write(f"{i + 1} games")
-        for line in ladder_report(finishes, levels):
+        for line in ladder_report(finishes, levels) + reordered_ratings(
+                finishes, levels, options["reorders"]):
             self.stdout.write(line)
         for competitor in ai_levels():
             if competitor.score is None:
