@@ -2,7 +2,8 @@
 rubber, the tournament form).  Whole games use deals where one seat holds a whole suit
 (``one_suit_each``): whoever holds every trump takes all 13 tricks however the cards are played,
 so the outcome of each deal is known before the play.  The honours rules need other trick
-counts, so they are tested on ``settle_hand``, the end of the hand the engine runs."""
+counts: one is a whole deal with every card scripted, the rest are tested on ``settle_hand``,
+the end of the hand the engine runs."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from games.engine import whist
 from games.engine.tricks.cards import mask_from_cards
 from games.engine.whist import TrumpRule, WhistOptions
 from games.engine.whist.scoring import settle_hand
-from tests.engine.whist.helpers import of_kind, one_suit_each, play_hand, start
+from tests.engine.whist.helpers import of_kind, one_suit_each, play_hand, run, start
 
 SPADES = 3
 
@@ -62,6 +63,34 @@ def test_four_honours_score_four_at_the_end_of_the_play():
     scored = of_kind(events, "hand_scored")[0]
     assert (scored.honours_side, scored.honours_held, scored.honours_points) == (1, 4, 4)
     assert state.scores == (0, 11) and state.is_over
+
+
+def test_three_honours_score_two_in_a_whole_deal_the_other_side_wins_on_tricks():
+    """001 "Honours": "A side which held three of the four honours can claim 2 points", and
+    "the side which won more tricks scores 1 point for each trick they won in excess of 6".
+    Dealer 1 turns up the QS: spades are trumps.  Side 1 holds AS KS QS (seat 1), side 0 the
+    JS (seat 0).  Side 1 takes its three trumps and two hearts, side 0 the other eight tricks:
+    2 points each."""
+    deal = ["2S 3S 4S 5S 6S 7S 8S 9S TS JS 2H 3H AC",
+            "AS KS 5H 6H 7H 8H 9H TH JH QH KH AH QS",
+            "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+            "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 4H"]
+    state, _ = start({1: (deal, "QS")}, whist.preset("classic_honours"), first_dealer=1)
+    assert state.trump == SPADES
+    state, events = run(state, " ".join((
+        "2:2D 3:3C 0:2S 1:5H",   # eldest leads; seat 0 ruffs
+        "0:3S 1:AS 2:3D 3:4C",   # the ace of trumps
+        "1:KS 2:4D 3:5C 0:4S",
+        "1:QS 2:5D 3:6C 0:5S",
+        "1:AH 2:6D 3:4H 0:2H",   # hearts: seat 0 must follow
+        "1:KH 2:7D 3:7C 0:3H",
+        "1:QH 2:8D 3:8C 0:6S",   # seat 0 is out of hearts and ruffs
+        "0:7S 1:JH 2:9D 3:9C", "0:8S 1:TH 2:TD 3:TC", "0:9S 1:9H 2:JD 3:JC",
+        "0:TS 1:8H 2:QD 3:QC", "0:JS 1:7H 2:KD 3:KC", "0:AC 1:6H 2:AD 3:2C")))
+    scored = of_kind(events, "hand_scored")[0]
+    assert scored.side_tricks == (8, 5) and scored.trick_points == 2
+    assert (scored.honours_side, scored.honours_held, scored.honours_points) == (1, 3, 2)
+    assert state.scores == (2, 2) and not state.is_over
 
 
 def _dealt(seat0: str = "", seat1: str = "") -> tuple[int, int, int, int]:
