@@ -52,9 +52,9 @@ DEFAULT_BUDGET_MS = {"medium": 10.0, "expert": 200.0}
 
 The expert's strength is flat above about 100 deals a decision, so at 50 ms ``medium`` played
 as well as ``expert`` and the levels could not be told apart.  At 10 ms (a median of 12
-deals) it sits between ``heuristic`` and ``expert``: against the opponent panel, 1200 games each, heuristic
-0.302, medium 0.329, expert 0.355 (paired: +0.028 and +0.026, se 0.015; games/ai/README.md,
-"Eighth round")."""
+deals) it sits between ``heuristic`` and ``expert``: against the opponent panel, 1200 games
+each, heuristic 0.302, medium 0.329, expert 0.355 (paired: +0.028 and +0.026, se 0.015;
+games/ai/README.md, "Eighth round")."""
 
 
 def get_bot(level: str, *, budget_ms: float | None = None, iterations: int | None = None) -> Bot:
