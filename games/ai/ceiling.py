@@ -27,11 +27,9 @@ from dataclasses import replace
 
 from games.ai import arena
 from games.ai import expert as expert_module
-from games.ai.heuristic import HeuristicBot
 from games.ai.inference import History, history_from, sample_weighted
 from games.ai.knowledge import Knowledge, knowledge_from
 from games.ai.mixture import opponent_model
-from games.ai.panel import panel_bot
 from games.ai.sampling import build_sampler
 from games.ai.search_config import ExpertConfig
 from games.engine import Observation, Options, Setup, State, apply, new_game, observe
@@ -90,7 +88,7 @@ def cheat_arena(argv: list[str], knows: str = "hands") -> None:
 
 def placement(style: str, games: int, draws: int = 30) -> dict[str, float]:
     """Per inference set-up, the share of the other seats' true cards its deals place right."""
-    bot = HeuristicBot() if style == "heuristic" else panel_bot(style)
+    bot = arena.opponent(style, None, None)
     rng = random.Random(style)
     right = dict.fromkeys(SETUPS, 0)
     total = dict.fromkeys(SETUPS, 0)

@@ -207,7 +207,7 @@ def could_not_win(obs: Observation, know: Knowledge, leads: bool = True) -> tupl
     that later plays such a card does not play by the rule of thumb and gets no constraint.
     A dog's-life seat's knock or card is left to :func:`likelihood`.  Only for use as a
     proposal: the search falls back to the plain voids when these make the deal impossible."""
-    excluded, breakers = _exclusions(obs, leads)
+    excluded, breakers = rule_of_thumb_exclusions(obs, leads)
     return tuple(0 if s in breakers or s == obs.seat else excluded[s] & know.unknown
                  for s in range(obs.players))
 
@@ -215,11 +215,13 @@ def could_not_win(obs: Observation, know: Knowledge, leads: bool = True) -> tupl
 def rule_breakers(obs: Observation) -> frozenset[int]:
     """The seats whose plays this hand provably break the rule of thumb (a card it could not
     have held by :func:`could_not_win`): :func:`likelihood` ignores their plays."""
-    return _exclusions(obs)[1]
+    return rule_of_thumb_exclusions(obs)[1]
 
 
-def _exclusions(obs: Observation, leads: bool = True) -> tuple[list[int], frozenset[int]]:
-    """:func:`could_not_win` before the observing seat and the rule breakers are left out."""
+def rule_of_thumb_exclusions(obs: Observation, leads: bool = True
+                             ) -> tuple[list[int], frozenset[int]]:
+    """:func:`could_not_win` before the observing seat and the rule breakers are left out,
+    and the rule breakers (:func:`rule_breakers`): one pass for callers that need both."""
     me = obs.seat
     n = obs.players
     excluded = [0] * n

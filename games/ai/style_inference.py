@@ -25,7 +25,7 @@ Everything is read from the observation (never the hidden state).
 
 from __future__ import annotations
 
-from games.ai.inference import could_not_win, rule_breakers
+from games.ai.inference import rule_of_thumb_exclusions
 from games.ai.knowledge import Knowledge, obs_order, obs_trump, plays_as_indices
 from games.ai.policy import higher_table, power_table
 from games.ai.styles import MODEL_STYLES, style_card
@@ -50,9 +50,8 @@ def style_exclusions(obs: Observation, know: Knowledge,
     per_style: dict[str, tuple[list[int], list[bool]]] = {}
     for style in styles:
         if style == "heuristic":
-            breakers = rule_breakers(obs)
-            per_style[style] = (list(could_not_win(obs, know, True)),
-                                [s in breakers for s in range(n)])
+            excluded, breakers = rule_of_thumb_exclusions(obs)
+            per_style[style] = (excluded, [s in breakers for s in range(n)])
         elif style in _PAIRWISE:
             per_style[style] = _pairwise_exclusions(obs, style)
     out = []
