@@ -6,6 +6,7 @@ from players.selectors.accounts import player_get, profile_get, username_exists
 from players.selectors.leagues import (
     league_get_for_member,
     league_get_visible,
+    league_is_member,
     league_list_for_user,
     league_members,
     league_season_for_game,
@@ -22,7 +23,7 @@ from players.selectors.tables import (
 
 __all__ = [
     "ai_levels", "leaderboard", "league_get_for_member", "league_get_visible",
-    "league_list_for_user", "league_members", "league_season_for_game", "league_table",
-    "player_get", "profile_get", "rating_history", "season_get", "season_list", "season_table",
-    "username_exists",
+    "league_is_member", "league_list_for_user", "league_members", "league_season_for_game",
+    "league_table", "player_get", "profile_get", "rating_history", "season_get", "season_list",
+    "season_table", "username_exists",
 ]

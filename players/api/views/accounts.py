@@ -24,12 +24,15 @@ from players.api.serializers import (
     TokenOutputSerializer,
     TokensRevokeQuerySerializer,
 )
-from players.models import (
-    DeviceToken,
-)
+from players.models import DeviceToken
 from players.services import tokens
 from whist_service.errors import error_responses
 from whist_service.serializers import EmptyInputSerializer, input_valid
+
+
+def _device_token(request: Request) -> DeviceToken | None:
+    """This request's device token (None when it was not authenticated by one)."""
+    return request.auth if isinstance(request.auth, DeviceToken) else None
 
 
 class RegisterView(APIView):
@@ -131,7 +134,7 @@ class PasswordChangeView(APIView):
     )
     def post(self, request: Request) -> Response:
         data = input_valid(PasswordChangeInputSerializer, request.data)
-        current = request.auth if isinstance(request.auth, DeviceToken) else None
+        current = _device_token(request)
         instance, token = services.password_change(
             user=request.user, device=current.name if current else "", **data)
         return Response(TokenOutputSerializer({"token": token, "expiry": instance.expiry}).data)
@@ -151,10 +154,6 @@ class LogoutView(APIView):
         input_valid(EmptyInputSerializer, request.data)
         tokens.token_revoke(token=_device_token(request))
         return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-def _device_token(request: Request) -> DeviceToken | None:
-    return request.auth if isinstance(request.auth, DeviceToken) else None
 
 
 class MyTokensView(APIView):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
@@ -25,25 +24,10 @@ from players.api.serializers import (
     StandingOutputSerializer,
 )
 from players.api.views.lists import AuthenticatedListView
-from players.models import (
-    League,
-    LeagueMembership,
-    Season,
-    Standing,
-)
+from players.models import League, LeagueMembership, Season, Standing
 from whist_service.errors import error_responses
 from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
-
-
-def _member_of(user: AbstractBaseUser, leagues: list[League]) -> set[int]:
-    """Ids of the given leagues the user belongs to (decides who sees invite codes)."""
-    ids = [league.pk for league in leagues]
-    return set(
-        LeagueMembership.objects.filter(user_id=user.pk, league_id__in=ids).values_list(
-            "league_id", flat=True
-        )
-    )
 
 
 class LeagueListCreateView(WritesThrottled, AuthenticatedListView):
@@ -94,7 +78,9 @@ class LeagueDetailView(WritesThrottled, APIView):
     )
     def get(self, request: Request, league_id: int) -> Response:
         league = selectors.league_get_visible(user=request.user, league_id=league_id)
-        context = {"member_of": _member_of(request.user, [league])}
+        # Only members see the invite code.
+        member = selectors.league_is_member(user=request.user, league=league)
+        context = {"member_of": {league.pk} if member else set()}
         return Response(LeagueOutputSerializer(league, context=context).data)
 
     @extend_schema(

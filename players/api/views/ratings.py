@@ -22,12 +22,7 @@ from players.api.serializers import (
     RatingHistoryQuerySerializer,
 )
 from players.api.views.lists import AuthenticatedListView
-from players.models import (
-    Competitor,
-    League,
-    Rating,
-    RatingChange,
-)
+from players.models import Competitor, League, Rating, RatingChange
 from whist_service.errors import error_responses
 
 LEADERBOARD_DESCRIPTION = (
