@@ -241,6 +241,7 @@ def _apply_ratings(
                 mu=rows[by_key[_competitor_key(s)].pk].mu,
                 sigma=rows[by_key[_competitor_key(s)].pk].sigma,
                 position=s.position,
+                fixed=by_key[_competitor_key(s)].ai_level is not None,
             )
             for s in ordered
         ],

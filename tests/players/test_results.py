@@ -51,6 +51,16 @@ def table_rows(queryset):
     ]
 
 
+STATIC = PlackettLuce(tau=0.0)
+
+
+def widened(rating):
+    """A person's rating as ``PlackettLuce().rate`` takes it into a game: sigma widened by
+    tau (AI levels are rated without it, players/ratings.py)."""
+    tau = PlackettLuce().tau
+    return STATIC.rating(mu=rating.mu, sigma=(rating.sigma**2 + tau**2) ** 0.5)
+
+
 def stats_of(user=None, ai=None) -> PlayerStats:
     if ai is not None:
         return PlayerStats.objects.get(competitor__ai_level=ai)
@@ -272,11 +282,14 @@ def test_ratings_match_openskill_directly(user_factory):
     model = PlackettLuce()
     ra, rb, rc, rx = (model.rating() for _ in range(4))
 
-    # G1 (league game): a 1st, b and the expert bot share 2nd, c 4th.
+    # G1 (league game): a 1st, b and the expert bot share 2nd, c 4th. The people go in
+    # widened by tau, as model.rate widens them; the AI level, whose skill is fixed, does not.
     services.game_result_apply(
         result=game((a, 1), (b, 2), ("expert", 2), (c, 4), season=season, minutes=1)
     )
-    [[ra], [rb], [rx], [rc]] = model.rate([[ra], [rb], [rx], [rc]], ranks=[1, 2, 2, 4])
+    [[ra], [rb], [rx], [rc]] = STATIC.rate(
+        [[widened(ra)], [widened(rb)], [rx], [widened(rc)]], ranks=[1, 2, 2, 4]
+    )
     league_expected = {"a": ra, "b": rb, "c": rc, "x": rx}
     # G2 (not a league game): c 1st, a 2nd: only global ratings move.
     services.game_result_apply(result=game((c, 1), (a, 2), minutes=2))
@@ -310,10 +323,9 @@ def test_ratings_match_openskill_directly(user_factory):
 @pytest.mark.django_db
 def test_same_ai_level_in_two_seats_moves_once_by_the_mean(user_factory):
     a = user_factory()
-    model = PlackettLuce()
     services.game_result_apply(result=game(("random", 2), (a, 1), ("random", 3)))
-    [[r1], [ra], [r2]] = model.rate(
-        [[model.rating()], [model.rating()], [model.rating()]], ranks=[2, 1, 3]
+    [[r1], [ra], [r2]] = STATIC.rate(
+        [[STATIC.rating()], [widened(STATIC.rating())], [STATIC.rating()]], ranks=[2, 1, 3]
     )
     bot = _rating(ai="random")
     assert bot.games == 1

@@ -89,7 +89,8 @@ def reordered_ratings(finishes: list[dict[str, int]], levels: tuple[str, ...], o
         random.Random(k).shuffle(shuffled)
         rating = dict.fromkeys(levels, (INITIAL_MU, INITIAL_SIGMA))
         for f in shuffled:
-            rating.update(rate_game([RatedSeat(a, *rating[a], f[a]) for a in levels]))
+            rating.update(rate_game([RatedSeat(a, *rating[a], f[a], fixed=True)
+                                     for a in levels]))
         for a, b in above:
             above[a, b] += rating[a][0] > rating[b][0]
         in_order += all(rating[a][0] > rating[b][0] for a, b in above)
