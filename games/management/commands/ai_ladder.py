@@ -2,7 +2,7 @@
 strong each is (issue 20: "the shipped levels stay ordered by strength ... and their ratings
 on the leaderboard show it").
 
-    python manage.py ai_ladder --games 120 [--seed ladder] [--preset pagat] [--levels ...]
+    python manage.py ai_ladder --games 1800 [--seed ladder] [--preset pagat] [--levels ...]
 
 Every game seats the four levels (``random``, ``heuristic``, ``medium``, ``expert``, or those
 ``--levels`` names), one each,
@@ -54,9 +54,9 @@ def ladder_game(*, owner: Any, levels: tuple[str, ...], preset: str, seed: str) 
 
 def ladder_report(finishes: list[dict[str, int]], levels: tuple[str, ...]) -> list[str]:
     """Each level's wins and mean finishing position in these games, and for each pair how
-    often each finished ahead.  The ratings move one game at a time and weigh recent games
-    more, so between two close levels their order can turn on the order of the games; these
-    counts do not (README, "AI levels and the arena")."""
+    often each finished ahead.  The ratings move one game at a time, so between two close
+    levels their order can turn on the order of the games; these counts do not (README, "AI
+    levels and the arena")."""
     n = len(finishes)
     lines = []
     for level in levels:
