@@ -233,24 +233,23 @@ def _apply_ratings(
         .filter(competitor_id__in=ids, league_id=league_id, kind=record.kind)
         .order_by("pk")
     }
-    ordered = sorted(seats, key=lambda s: s.seat)
+    ordered = [(s, by_key[_competitor_key(s)]) for s in sorted(seats, key=lambda s: s.seat)]
     rated = ratings.rate_game(
         [
             ratings.RatedSeat(
-                key=by_key[_competitor_key(s)].pk,
-                mu=rows[by_key[_competitor_key(s)].pk].mu,
-                sigma=rows[by_key[_competitor_key(s)].pk].sigma,
+                key=c.pk,
+                mu=rows[c.pk].mu,
+                sigma=rows[c.pk].sigma,
                 position=s.position,
-                fixed=by_key[_competitor_key(s)].ai_level is not None,
+                fixed=c.ai_level is not None,
             )
-            for s in ordered
+            for s, c in ordered
         ],
         partners=record.kind == "whist",
     )
     best_position: dict[int, int] = {}
-    for s in ordered:
-        cid = by_key[_competitor_key(s)].pk
-        best_position[cid] = min(best_position.get(cid, s.position), s.position)
+    for s, c in ordered:
+        best_position[c.pk] = min(best_position.get(c.pk, s.position), s.position)
     history = []
     for cid, row in rows.items():
         mu, sigma = rated[cid]
