@@ -1,15 +1,20 @@
-"""How much of the expert's weakness is hidden information: two measurements (issue 20).
+"""How much of the expert's weakness is hidden information: the measurements (issue 20).
 
-    python -m games.ai.ceiling arena [--knows hands|stock] --games 400 --budget-ms 50 \
+    python -m games.ai.ceiling arena [--knows hands|stock|style] --games 400 --budget-ms 50 \
         --against greedy --workers 1
     python -m games.ai.ceiling placement --style greedy --games 8
 
-``arena`` runs :mod:`games.ai.arena` (same arguments) with every expert search given the true
-hands instead of sampled deals: a cheating expert, the ceiling that better inference could
-approach.  With ``--knows stock`` it is told only which cards are not in play (the undealt
-stock) and samples who holds the rest as usual: the part of the ceiling that no observation
-can give, since the stock is never seen.  Only for measuring; the bots themselves never see
-the state.
+``arena`` runs :mod:`games.ai.arena` (same arguments) with the candidate's searches given the
+true hands instead of sampled deals (a searching opponent, the panel's ``scout``, still
+samples): a cheating expert, the ceiling that better inference could approach.  With
+``--knows stock`` it is told only which cards are not in play (the undealt stock) and
+samples who holds the rest as usual: the part of the ceiling that no observation can give,
+since the stock is never seen.  With ``--knows style`` it is told nothing about the cards,
+only the style the other seats play (the ``--against`` style, one of
+:data:`games.ai.styles.STYLES`): its proposal uses that style's exclusions, its deals are
+weighted by that style's likelihood and the other seats play that style in its playouts.
+That is the most an opponent model that adapts could learn.  Only for measuring; the bots
+themselves never see the state.
 
 ``placement`` plays games of one style and, at every third decision from the second trick
 on, asks each inference set-up for 30 deals and counts the share of the other seats' true
@@ -27,12 +32,17 @@ from dataclasses import replace
 
 from games.ai import arena
 from games.ai import expert as expert_module
-from games.ai.inference import History, history_from, sample_weighted
+from games.ai import sampling as sampling_module
+from games.ai.expert import ExpertBot
+from games.ai.inference import History, Likelihood, history_from, sample_weighted
 from games.ai.knowledge import Knowledge, knowledge_from
-from games.ai.mixture import opponent_model
+from games.ai.mixture import mixture_likelihood, opponent_model, seat_styles
 from games.ai.sampling import build_sampler
 from games.ai.search_config import ExpertConfig
+from games.ai.style_inference import style_exclusions
+from games.ai.styles import STYLES
 from games.engine import Observation, Options, Setup, State, apply, new_game, observe
+from games.engine.actions import Action
 from games.engine.knockout.state import Phase
 
 SETUPS: dict[str, ExpertConfig] = {
@@ -47,33 +57,51 @@ SETUPS: dict[str, ExpertConfig] = {
 
 def cheat_arena(argv: list[str], knows: str = "hands") -> None:
     """The arena with the true hands (``knows="hands"``) or the cards in play (``"stock"``)
-    handed to every expert search."""
-    seen: dict[str, tuple[int, ...]] = {}
+    handed to the candidate's searches.  Only the candidate's: a searching opponent (the
+    panel's ``scout`` is an :class:`ExpertBot` too) searches honestly."""
+    told = argparse.ArgumentParser(add_help=False)
+    told.add_argument("--bot", default="expert")
+    told.add_argument("--against", default="heuristic")
+    named = told.parse_known_args(argv)[0]
+    if named.bot == named.against:
+        raise SystemExit("the cheat needs --against other than --bot: it goes to the "
+                         f"searches of the bot named {named.bot!r} only")
+    seen: dict[str, object] = {}
     real_observe = arena.observe
+    real_choose = ExpertBot.choose_action
+    real_sample = expert_module.sample_weighted
+    real_sampler = expert_module.build_sampler
 
     def observe_and_remember(state: State, seat: int):  # -> Observation
         seen["hands"] = tuple(state.hands)
         return real_observe(state, seat)
 
-    def true_deal(sample: Callable[[random.Random], tuple[int, ...]], hist: History | None,
-                  rng: random.Random, mismatch: float, tries: int, weigh: object = None
-                  ) -> tuple[tuple[int, ...], int]:
-        sample(rng)  # draw as the real search does, so the playouts' random numbers match
-        return seen["hands"], 1
+    def choose_and_mark(bot: ExpertBot, observation: Observation, *, rng: random.Random
+                        ) -> Action:
+        seen["cheat"] = bot.name == named.bot
+        return real_choose(bot, observation, rng=rng)
 
-    real_sample = expert_module.sample_weighted
-    real_sampler = expert_module.build_sampler
+    def true_deal(sample: Callable[[random.Random], tuple[int, ...]], hist: History | None,
+                  rng: random.Random, mismatch: float, tries: int, weigh: Likelihood | None = None
+                  ) -> tuple[tuple[int, ...], int]:
+        if not seen["cheat"]:
+            return real_sample(sample, hist, rng, mismatch, tries, weigh)
+        sample(rng)  # draw as the real search does, so the playouts' random numbers match
+        return seen["hands"], 1  # type: ignore[return-value]
 
     def in_play_sampler(obs: Observation, know: Knowledge, hist: History | None,
                         config: ExpertConfig) -> Callable[[random.Random], tuple[int, ...]]:
+        if not seen["cheat"]:
+            return real_sampler(obs, know, hist, config)
         in_play = 0
-        for s, held in enumerate(seen["hands"]):
+        for s, held in enumerate(seen["hands"]):  # type: ignore[arg-type]
             if s != obs.seat:
                 in_play |= held
         told = replace(know, allowed=tuple(a & in_play for a in know.allowed))
         return real_sampler(obs, told, hist, config)
 
     arena.observe = observe_and_remember  # type: ignore[assignment]
+    ExpertBot.choose_action = choose_and_mark  # type: ignore[method-assign]
     if knows == "stock":
         expert_module.build_sampler = in_play_sampler  # type: ignore[assignment]
     else:
@@ -82,8 +110,43 @@ def cheat_arena(argv: list[str], knows: str = "hands") -> None:
         arena.main(argv)
     finally:
         arena.observe = real_observe  # type: ignore[assignment]
+        ExpertBot.choose_action = real_choose  # type: ignore[method-assign]
         expert_module.sample_weighted = real_sample  # type: ignore[assignment]
         expert_module.build_sampler = real_sampler  # type: ignore[assignment]
+
+
+def style_arena(argv: list[str]) -> None:
+    """The arena with the candidate's searches told the other seats' style (``--against``);
+    those seats play a card style, so no other seat searches."""
+    told = argparse.ArgumentParser(add_help=False)
+    told.add_argument("--against", default="heuristic")
+    style = told.parse_known_args(argv)[0].against
+    if style not in STYLES:
+        raise SystemExit(f"--knows style needs --against one of {', '.join(STYLES)}")
+    only = (style,)
+
+    def exclusions(obs: Observation, know: Knowledge, styles: tuple[str, ...] = only
+                   ) -> tuple[int, ...]:
+        return style_exclusions(obs, know, only)
+
+    def styles_of(hist: History | None, hands: tuple[int, ...], mismatch: float,
+                  styles: tuple[str, ...] = only) -> tuple[str, ...] | None:
+        return seat_styles(hist, hands, mismatch, only)
+
+    weigh = mixture_likelihood(only)
+    patched = ((sampling_module, "style_exclusions", exclusions),
+               (expert_module, "seat_styles", styles_of),
+               (expert_module, "opponent_model", lambda config: weigh))
+    real = [(module, name, getattr(module, name)) for module, name, _ in patched]
+    for module, name, value in patched:
+        setattr(module, name, value)
+    try:
+        # adaptive: the playouts ask seat_styles; style_inference: the proposal asks
+        # style_exclusions.  Both now answer with the told style only.
+        arena.main([*argv, "--tune", "adaptive=1", "--tune", "style_inference=1"])
+    finally:
+        for module, name, value in real:
+            setattr(module, name, value)
 
 
 def placement(style: str, games: int, draws: int = 30) -> dict[str, float]:
@@ -119,9 +182,12 @@ def main(argv: list[str] | None = None) -> None:
     args_in = sys.argv[1:] if argv is None else list(argv)
     if args_in[:1] == ["arena"]:
         knows = argparse.ArgumentParser(add_help=False)
-        knows.add_argument("--knows", choices=["hands", "stock"], default="hands")
+        knows.add_argument("--knows", choices=["hands", "stock", "style"], default="hands")
         told, rest = knows.parse_known_args(args_in[1:])
-        cheat_arena(rest, told.knows)
+        if told.knows == "style":
+            style_arena(rest)
+        else:
+            cheat_arena(rest, told.knows)
         return
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
