@@ -27,7 +27,8 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 from games.ai import arena
@@ -55,14 +56,33 @@ SETUPS: dict[str, ExpertConfig] = {
 """The inference set-ups ``placement`` compares, by name."""
 
 
+@contextmanager
+def _patched(*replacements: tuple[object, str, object]) -> Iterator[None]:
+    """Set each ``(owner, name, value)`` for the length of one arena run, then put back what
+    was there, whatever the run raised."""
+    real = [(owner, name, getattr(owner, name)) for owner, name, _ in replacements]
+    for owner, name, value in replacements:
+        setattr(owner, name, value)
+    try:
+        yield
+    finally:
+        for owner, name, value in real:
+            setattr(owner, name, value)
+
+
+def _seating(argv: list[str]) -> argparse.Namespace:
+    """The arena's ``--bot`` and ``--against``, read as the arena will read them."""
+    seats = argparse.ArgumentParser(add_help=False)
+    seats.add_argument("--bot", default="expert")
+    seats.add_argument("--against", default="heuristic")
+    return seats.parse_known_args(argv)[0]
+
+
 def cheat_arena(argv: list[str], knows: str = "hands") -> None:
     """The arena with the true hands (``knows="hands"``) or the cards in play (``"stock"``)
     handed to the candidate's searches.  Only the candidate's: a searching opponent (the
     panel's ``scout`` is an :class:`ExpertBot` too) searches honestly."""
-    told = argparse.ArgumentParser(add_help=False)
-    told.add_argument("--bot", default="expert")
-    told.add_argument("--against", default="heuristic")
-    named = told.parse_known_args(argv)[0]
+    named = _seating(argv)
     if named.bot == named.against:
         raise SystemExit("the cheat needs --against other than --bot: it goes to the "
                          f"searches of the bot named {named.bot!r} only")
@@ -100,27 +120,17 @@ def cheat_arena(argv: list[str], knows: str = "hands") -> None:
         told = replace(know, allowed=tuple(a & in_play for a in know.allowed))
         return real_sampler(obs, told, hist, config)
 
-    arena.observe = observe_and_remember  # type: ignore[assignment]
-    ExpertBot.choose_action = choose_and_mark  # type: ignore[method-assign]
-    if knows == "stock":
-        expert_module.build_sampler = in_play_sampler  # type: ignore[assignment]
-    else:
-        expert_module.sample_weighted = true_deal  # type: ignore[assignment]
-    try:
+    cheat = ((expert_module, "build_sampler", in_play_sampler) if knows == "stock"
+             else (expert_module, "sample_weighted", true_deal))
+    with _patched((arena, "observe", observe_and_remember),
+                  (ExpertBot, "choose_action", choose_and_mark), cheat):
         arena.main(argv)
-    finally:
-        arena.observe = real_observe  # type: ignore[assignment]
-        ExpertBot.choose_action = real_choose  # type: ignore[method-assign]
-        expert_module.sample_weighted = real_sample  # type: ignore[assignment]
-        expert_module.build_sampler = real_sampler  # type: ignore[assignment]
 
 
 def style_arena(argv: list[str]) -> None:
     """The arena with the candidate's searches told the other seats' style (``--against``);
     those seats play a card style, so no other seat searches."""
-    told = argparse.ArgumentParser(add_help=False)
-    told.add_argument("--against", default="heuristic")
-    style = told.parse_known_args(argv)[0].against
+    style = _seating(argv).against
     if style not in STYLES:
         raise SystemExit(f"--knows style needs --against one of {', '.join(STYLES)}")
     only = (style,)
@@ -134,19 +144,12 @@ def style_arena(argv: list[str]) -> None:
         return seat_styles(hist, hands, mismatch, only)
 
     weigh = mixture_likelihood(only)
-    patched = ((sampling_module, "style_exclusions", exclusions),
-               (expert_module, "seat_styles", styles_of),
-               (expert_module, "opponent_model", lambda config: weigh))
-    real = [(module, name, getattr(module, name)) for module, name, _ in patched]
-    for module, name, value in patched:
-        setattr(module, name, value)
-    try:
+    with _patched((sampling_module, "style_exclusions", exclusions),
+                  (expert_module, "seat_styles", styles_of),
+                  (expert_module, "opponent_model", lambda config: weigh)):
         # adaptive: the playouts ask seat_styles; style_inference: the proposal asks
         # style_exclusions.  Both now answer with the told style only.
         arena.main([*argv, "--tune", "adaptive=1", "--tune", "style_inference=1"])
-    finally:
-        for module, name, value in real:
-            setattr(module, name, value)
 
 
 def placement(style: str, games: int, draws: int = 30) -> dict[str, float]:
