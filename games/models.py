@@ -88,6 +88,13 @@ class Game(models.Model):
     """The last ``GameEvent.seq`` written, so appending needs no extra query."""
     action_seq = models.PositiveIntegerField(default=0)
 
+    def organiser_may_read(self, user_id: int | None) -> bool:
+        """The creator of a private game reads it without a seat (a host waiting for a lobby
+        to fill, an organiser of a league game), unless it is a sealed drive table: the other
+        tables play the same deals, and an organiser is an entrant too, or may tell one.
+        Sealed tables are readable only from a seat until the drive is over."""
+        return user_id is not None and self.created_by_id == user_id and not self.sealed
+
     @property
     def seed_public(self) -> bool:
         """The seed and every dealt hand may be shown: the game is over and not sealed."""

@@ -32,7 +32,7 @@ def game_for_viewer(game_id: int, user: AbstractBaseUser | None
             raise NotFound("game_not_found", "No such game.") from None
     mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
     if game.visibility == Visibility.PRIVATE and mine is None and \
-            (user is None or game.created_by_id != user.pk):
+            not game.organiser_may_read(None if user is None else user.pk):
         raise NotFound("game_not_found", "No such game.")
     return game, seats, mine
 
@@ -45,7 +45,7 @@ def games_of_user(user: AbstractBaseUser, *, status: str | None = None,
     # itself can only be answered by reading all of it.
     mine = RawSQL(
         f"SELECT game_id FROM {Seat._meta.db_table} WHERE user_id = %s "
-        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s",
+        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s AND NOT sealed",
         [user.pk, user.pk])
     qs = Game.objects.filter(pk__in=mine)
     if status:
@@ -65,7 +65,7 @@ def games_of_player(player_id: int, viewer: AbstractBaseUser) -> QuerySet[Game]:
     theirs = Seat.objects.filter(user_id=player_id).values("game_id")
     mine = RawSQL(
         f"SELECT game_id FROM {Seat._meta.db_table} WHERE user_id = %s "
-        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s",
+        f"UNION SELECT id FROM {Game._meta.db_table} WHERE created_by_id = %s AND NOT sealed",
         [viewer.pk, viewer.pk])
     return (Game.objects.filter(pk__in=theirs, status=GameStatus.FINISHED)
             .filter(Q(visibility=Visibility.PUBLIC) | Q(pk__in=mine))

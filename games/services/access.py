@@ -27,8 +27,9 @@ def not_a_player() -> Forbidden:
 
 
 def is_member(game: Game, seats: list[Seat], user: AbstractBaseUser) -> bool:
-    """Seated players and the organiser may see a private game."""
-    return game.created_by_id == user.pk or any(s.user_id == user.pk for s in seats)
+    """Seated players and the organiser may see a private game (not a sealed drive table's
+    organiser: :meth:`Game.organiser_may_read`)."""
+    return any(s.user_id == user.pk for s in seats) or game.organiser_may_read(user.pk)
 
 
 def seat_of(seats: list[Seat], user: AbstractBaseUser) -> Seat | None:

@@ -24,6 +24,30 @@ def assert_error(response: Any, status: int, code: str) -> dict[str, Any]:
     return error
 
 
+def assert_game_unreadable(client: Any, game_id: int, *, writes: bool = True) -> None:
+    """Every way of reading (and with ``writes``, of acting on) a game says it does not exist
+    to ``client``, its stream included, and no list of theirs shows it."""
+    from live.stream_auth import StreamRefused, stream_open
+    from players.services.tokens import token_create
+
+    for path in ("", "/events?after=0", "/record"):
+        assert_error(client.get(f"/api/v1/games/{game_id}{path}"), 404, "game_not_found")
+    for path, body in (("/actions", {"action": {"type": "play", "card": "2C"},
+                                     "expected_version": 1}),
+                       ("/resign", {}), ("/rematch", {})) if writes else ():
+        answer = client.post(f"/api/v1/games/{game_id}{path}", body, format="json")
+        assert answer.status_code == 404, (path, answer.content)
+    listed = client.get("/api/v1/games?page_size=100").json()["results"]
+    assert game_id not in [g["id"] for g in listed]
+    token = token_create(user=client.user)[1]
+    try:
+        stream_open(game_id, {"authorization": f"Token {token}"}, {})
+    except StreamRefused as refused:
+        assert (refused.status, refused.code) == (404, "game_not_found")
+    else:
+        raise AssertionError(f"game {game_id}'s stream opened")
+
+
 def footprint(game_id: int) -> dict[str, Any]:
     """Everything a write could change: compare before and after a rejected request."""
     game = Game.objects.get(pk=game_id)

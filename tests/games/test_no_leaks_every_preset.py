@@ -27,12 +27,12 @@ from typing import Any
 
 import pytest
 
-from games import engine
+from games import engine, services
 from games.engine.cards import cards_from_mask
 from games.kinds import game_kind
 from games.models import Game, GameEvent
 from tests.games.conftest import Table
-from tests.games.helpers import cards_in
+from tests.games.helpers import assert_game_unreadable, cards_in
 
 pytestmark = pytest.mark.django_db
 
@@ -209,3 +209,42 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
     assert "play" in decisions
     if preset in VOTERS_PLAYERS:
         assert secret_votes, "the seeded game never held a vote open: choose another seed"
+
+
+@pytest.mark.parametrize("preset", ["whist_drive_no_trump", "pagat"])
+def test_a_drive_table_is_unreadable_to_everyone_not_seated_there(preset, client_factory):
+    """001 ("Whist drives"): every table of a round plays the same deals. At every step of
+    table 1's game, neither the drive's organiser nor the entrant at table 0 can read it,
+    through any endpoint or its stream; nor can table 1's entrant read table 0."""
+    organiser = client_factory()
+    drive = organiser.post("/api/v1/drives", {
+        "name": "sweep", "tables": 2, "rounds": 1, "preset": preset, "deals_per_round": 1,
+        "movement": "progressive" if preset == "pagat" else "fixed", "join": False},
+        format="json").json()
+    url = f"/api/v1/drives/{drive['id']}"
+    people = [client_factory() for _ in range(5)]
+    for person in people:
+        assert person.post(f"{url}/join", {}, format="json").status_code == 200
+    for number in (1, 2, 3):  # entrant 0 sits at table 0 and entrant 4 at table 1
+        assert organiser.delete(f"{url}/entrants/{number}").status_code == 200
+    near, far = people[0], people[4]
+    assert organiser.post(f"{url}/start", {}, format="json").status_code == 200
+    tables = [t["game_id"] for t in organiser.get(url).json()["schedule"][0]["tables"]]
+    assert_game_unreadable(far, tables[0])
+    steps = 0
+    while (game := Game.objects.get(pk=tables[1])).status == "active":
+        for outsider in (organiser, near):
+            assert_game_unreadable(outsider, tables[1], writes=False)
+        seat = game.seats.get(index=game.to_act_seat)
+        if seat.user_id == far.user.pk:
+            view = far.get(f"/api/v1/games/{tables[1]}").json()
+            assert far.post(f"/api/v1/games/{tables[1]}/actions", {
+                "action": view["game"]["legal_actions"][0],
+                "expected_version": view["version"]}, format="json").status_code == 200
+        else:
+            assert services.server_action_apply(game_id=tables[1],
+                                                expected_version=game.version).applied
+        steps += 1
+    assert steps >= 13, steps
+    for outsider in (organiser, near):  # over, while table 0 still plays the same deals
+        assert_game_unreadable(outsider, tables[1])
