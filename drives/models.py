@@ -11,6 +11,8 @@ class DriveStatus(models.TextChoices):
     """Taking entrants."""
     PLAYING = "playing"
     FINISHED = "finished"
+    CANCELLED = "cancelled"
+    """Its organiser closed their account before starting it: nobody else can start it."""
 
 
 class Drive(models.Model):

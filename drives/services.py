@@ -14,9 +14,11 @@ from games import services as games
 from games.engine.drives import MOVEMENTS, PROGRESSIVE, deal_seed, drive_commitment, movement
 from games.kinds import KNOCKOUT, WHIST, game_kind, kind_of_preset
 from games.models import GameStatus, Seat, Visibility
+from games.services.access import game_lock
+from games.services.play import resign_record
 from whist_service.celery import app
 from whist_service.domain_errors import Conflict, Forbidden, NotFound, invalid
-from whist_service.domain_events import GameFinished
+from whist_service.domain_events import AccountClosed, GameFinished
 
 MAX_TABLES = 25
 MAX_ROUNDS = 30
@@ -80,12 +82,18 @@ def drive_create(*, organiser: AbstractBaseUser, name: str, tables: int, rounds:
     return drive
 
 
+def _open_check(drive: Drive, refusal: str) -> None:
+    if drive.status == DriveStatus.CANCELLED:
+        raise Conflict("drive_cancelled", "the drive was cancelled")
+    if drive.status != DriveStatus.OPEN:
+        raise Conflict("drive_started", refusal)
+
+
 def drive_join(*, drive_id: int, user: AbstractBaseUser) -> Drive:
     """Take the lowest free entrant number."""
     with transaction.atomic():
         drive = _drive_lock(drive_id)
-        if drive.status != DriveStatus.OPEN:
-            raise Conflict("drive_started", "the drive has started: no more entrants")
+        _open_check(drive, "the drive has started: no more entrants")
         numbers = dict(DriveEntry.objects.filter(drive=drive).values_list("number", "user_id"))
         if user.pk in numbers.values():
             raise Conflict("already_entered", "you are already in this drive")
@@ -104,8 +112,7 @@ def drive_entrant_remove(*, drive_id: int, user: AbstractBaseUser,
     or for an AI seat at the start."""
     with transaction.atomic():
         drive = _drive_lock(drive_id)
-        if drive.status != DriveStatus.OPEN:
-            raise Conflict("drive_started", "the drive has started: its entrants are fixed")
+        _open_check(drive, "the drive has started: its entrants are fixed")
         entries = DriveEntry.objects.filter(drive=drive)
         if number is None:
             entry = entries.filter(user=user).first()
@@ -131,8 +138,7 @@ def drive_start(*, drive_id: int, user: AbstractBaseUser) -> Drive:
         drive = _drive_lock(drive_id)
         if drive.organiser_id != user.pk:
             raise Forbidden("not_organiser", "only the drive's organiser can start it")
-        if drive.status != DriveStatus.OPEN:
-            raise Conflict("drive_started", "the drive has already started")
+        _open_check(drive, "the drive has already started")
         taken = set(DriveEntry.objects.filter(drive=drive).values_list("number", flat=True))
         DriveEntry.objects.bulk_create([
             DriveEntry(drive=drive, number=n, ai_level=drive.ai_level)
@@ -160,8 +166,19 @@ def _round_seat(drive: Drive, round_no: int) -> None:
                  ai_level=entries[n].ai_level if entries[n].user_id is None else "")
             for i, n in enumerate(table.seats)])
         games.game_start(game_id=game.pk, user=None)
+        _closed_accounts_resign(game.pk)
         DriveTable.objects.create(drive=drive, round_no=round_no, table=table.table, game=game)
     drive.current_round = round_no
+
+
+def _closed_accounts_resign(game_id: int) -> None:
+    """The server plays the seats of entrants whose accounts were closed, as a game does for
+    a closed account (``games.services.play.user_games_abandon``): nobody can act for them,
+    and a drive table with no turn time limit would otherwise wait on them for ever."""
+    game, seats = game_lock(game_id, None)
+    for seat in seats:
+        if seat.user_id is not None and not seat.user.is_active and not seat.resigned:
+            resign_record(game, seats, seat, reason="resigned")
 
 
 def drive_advance(*, drive_id: int) -> bool:
@@ -188,6 +205,32 @@ def drive_advance(*, drive_id: int) -> bool:
     return True
 
 
+def drive_account_closed(event: AccountClosed) -> None:
+    """The subscriber to ``AccountClosed``: an open drive loses the entrant (the place is
+    free again, or an AI seat's at the start) and one the account organised is cancelled; in
+    a drive being played, the account's seats at the current round's tables are the server's
+    (the games app resigns them too; doing it under the drive's lock covers a round being
+    seated at that moment, which the games app could not see yet)."""
+    entries = DriveEntry.objects.filter(user_id=event.user_id)
+    drive_ids = set(entries.values_list("drive_id", flat=True)) | set(Drive.objects.filter(
+        organiser_id=event.user_id, status=DriveStatus.OPEN).values_list("pk", flat=True))
+    for drive_id in sorted(drive_ids):
+        with transaction.atomic():
+            drive = _drive_lock(drive_id)
+            if drive.status == DriveStatus.OPEN:
+                if drive.organiser_id == event.user_id:
+                    drive.status = DriveStatus.CANCELLED
+                    _bump(drive, "status")
+                elif entries.filter(drive=drive).delete()[0]:
+                    _bump(drive)
+            elif drive.status == DriveStatus.PLAYING:
+                tables = DriveTable.objects.filter(
+                    drive=drive, round_no=drive.current_round, game__status=GameStatus.ACTIVE,
+                    game__seats__user_id=event.user_id, game__seats__resigned=False)
+                for game_id in tables.values_list("game_id", flat=True):
+                    _closed_accounts_resign(game_id)
+
+
 def drives_advance_due() -> int:
     """The periodic check behind the task (a lost task must not stall a drive): every
     playing drive is looked at; :func:`drive_advance` moves on those whose round is over."""
@@ -206,5 +249,6 @@ def drive_game_finished(event: GameFinished) -> None:
     transaction.on_commit(lambda: app.send_task(DRIVE_ADVANCE_TASK, (drive_id,)))
 
 
-__all__ = ["drive_advance", "drive_create", "drive_entrant_remove", "drive_game_finished",
-           "drive_join", "drive_start", "drives_advance_due", "table_options"]
+__all__ = ["drive_account_closed", "drive_advance", "drive_create", "drive_entrant_remove",
+           "drive_game_finished", "drive_join", "drive_start", "drives_advance_due",
+           "table_options"]
