@@ -10,6 +10,12 @@ that authenticated is kept in the cache for that long under its digest, so most 
 nothing from the database to know who is asking.  Every way a token stops working (sign out, a
 password change, a closed account) deletes its entry at once (``players.services.tokens``), so a
 revoked token is refused from the next request on, in every process.
+
+Deleting the entry is not enough on its own: a request that read the token's row on another
+connection before the revocation committed would cache it again for the whole cache time.  So
+once a revocation commits it also leaves a tombstone under the digest, for longer than an entry
+lives, and a token with a tombstone is refused whatever the cache holds (one ``get_many``
+reads both).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from django.core.cache import cache
 from django.utils import timezone
 from knox.auth import TokenAuthentication as KnoxTokenAuthentication
 from knox.crypto import hash_token
+from rest_framework.exceptions import AuthenticationFailed
 
 from players.models import DeviceToken
 
@@ -29,13 +36,27 @@ def token_cache_key(digest: str) -> str:
     return f"device-token:{digest}"
 
 
+def token_tombstone_key(digest: str) -> str:
+    return f"device-token-revoked:{digest}"
+
+
+def tombstone_seconds() -> int:
+    """Longer than a cache entry lives, and than a request takes between reading a token's
+    row and caching it."""
+    return settings.WHIST_TOKEN_CACHE_SECONDS + 120
+
+
 class TokenAuthentication(KnoxTokenAuthentication):
     def authenticate_credentials(self, token: bytes) -> tuple[Any, DeviceToken]:
         seconds = settings.WHIST_TOKEN_CACHE_SECONDS
         if not seconds:
             return super().authenticate_credentials(token)
-        key = token_cache_key(hash_token(token.decode("utf-8", errors="replace")))
-        cached = cache.get(key)
+        digest = hash_token(token.decode("utf-8", errors="replace"))
+        key, tombstone = token_cache_key(digest), token_tombstone_key(digest)
+        found = cache.get_many([key, tombstone])
+        if tombstone in found:
+            raise AuthenticationFailed("Invalid token.")
+        cached = found.get(key)
         if cached is not None:
             user, auth_token = cached
             if auth_token.expiry is None or auth_token.expiry > timezone.now():

@@ -2,7 +2,9 @@
 
 ``games`` publishes :class:`GameFinished` when a game ends and ``players`` (stats, tables,
 ratings) subscribes; ``players`` publishes :class:`AccountClosed` when an account is deleted and
-``games`` (which gives up the account's seats) subscribes.  Each app subscribes in its
+``games`` (which gives up the account's seats) and ``drives`` subscribe, and
+:class:`TokensRevoked` when devices are signed out, which ``live`` (streams, tickets)
+subscribes to.  Each app subscribes in its
 ``AppConfig.ready``.  Delivery is synchronous, in the publisher's transaction: a finished game
 and its result are committed together or not at all, which is what makes the result
 exactly-once (a subscriber's error rolls the game's last move back with it).
@@ -55,6 +57,15 @@ class AccountClosed:
     """An account was deleted at its owner's request; its seats must be given up."""
 
     user_id: int
+
+
+@dataclass(frozen=True)
+class TokensRevoked:
+    """Devices were signed out (sign out, a password change, a closed account): whatever they
+    opened with their tokens must stop, such as streams and stream tickets (``live``)."""
+
+    user_id: int
+    digests: tuple[str, ...]
 
 
 Event = TypeVar("Event")

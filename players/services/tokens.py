@@ -4,14 +4,17 @@ stored, and one unused for ``WHIST_TOKEN_IDLE_SECONDS`` expires."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.cache import cache
+from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
-from players.authentication import token_cache_key
+from players.authentication import token_cache_key, token_tombstone_key, tombstone_seconds
 from players.models import DeviceToken
 from whist_service.domain_errors import NotFound
+from whist_service.domain_events import TokensRevoked, publish
 
 DEVICE_NAME_MAX = DeviceToken._meta.get_field("name").max_length
 
@@ -30,13 +33,26 @@ def tokens_of_user(*, user: AbstractBaseUser) -> QuerySet[DeviceToken]:
 
 
 def _revoke(tokens: QuerySet[DeviceToken]) -> int:
-    """Delete the tokens and forget them in the authentication cache (every process's)."""
-    digests = list(tokens.values_list("digest", flat=True))
-    if not digests:
+    """Delete the tokens and forget them in the authentication cache (every process's); once
+    the deletion commits, tombstone them there (a request that read a row before the commit
+    cannot cache it back) and tell the apps that hold what the tokens opened (streams)."""
+    rows = list(tokens.values_list("digest", "user_id"))
+    if not rows:
         return 0
+    digests = [d for d, _ in rows]
     DeviceToken.objects.filter(digest__in=digests).delete()
     cache.delete_many([token_cache_key(d) for d in digests])
+    if settings.WHIST_TOKEN_CACHE_SECONDS:
+        transaction.on_commit(lambda: _tombstones_set(digests))
+    for user_id in sorted({u for _, u in rows}):
+        publish(TokensRevoked(user_id=user_id,
+                              digests=tuple(d for d, u in rows if u == user_id)))
     return len(digests)
+
+
+def _tombstones_set(digests: list[str]) -> None:
+    cache.set_many({token_tombstone_key(d): True for d in digests}, timeout=tombstone_seconds())
+    cache.delete_many([token_cache_key(d) for d in digests])
 
 
 def token_revoke(*, token: DeviceToken | None) -> None:

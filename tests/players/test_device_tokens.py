@@ -129,3 +129,41 @@ def test_a_revoked_token_is_refused_at_once_though_it_was_cached(user, token_cac
                                                     "new_password": "An0ther-Pass!x"},
                            format="json").status_code == 200
     assert_error(phone.get("/api/v1/me"), 401, "authentication_failed")
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("revoke", ["password", "account"])
+def test_a_request_racing_a_revocation_does_not_put_the_token_back(user, token_cache, revoke):
+    """Found from outside: with requests in flight during a password change (or an account's
+    deletion), the revoked token was cached again and worked for five more minutes. The
+    revoking transaction deleted the cache entry before it committed; a request on another
+    connection still read the token's row (not yet deleted for it) and cached it anew. Here
+    that request runs between the revocation's delete and its commit."""
+    import threading
+
+    from django.db import connection, transaction
+
+    from players.authentication import TokenAuthentication
+    from players.services import account_delete, password_change
+
+    phone = _device(user, "phone")
+    token = phone._credentials["HTTP_AUTHORIZATION"].removeprefix("Token ").encode()
+    in_flight: list[object] = []
+
+    def request_in_flight() -> None:
+        try:
+            in_flight.append(TokenAuthentication().authenticate_credentials(token)[0])
+        finally:
+            connection.close()
+
+    with transaction.atomic():
+        if revoke == "password":
+            password_change(user=user, old_password=user.raw_password,
+                            new_password="An0ther-Pass!x")
+        else:
+            account_delete(user=user, password=user.raw_password)
+        racer = threading.Thread(target=request_in_flight)
+        racer.start()
+        racer.join()
+    assert in_flight and in_flight[0].pk == user.pk  # it read the row before the commit
+    assert_error(phone.get("/api/v1/me"), 401, "authentication_failed")
