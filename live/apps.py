@@ -8,6 +8,8 @@ class LiveConfig(AppConfig):
 
     def ready(self) -> None:
         from live.notify import game_finished_notify
-        from whist_service.domain_events import GameFinished, subscribe
+        from live.revocation import tokens_revoked_close
+        from whist_service.domain_events import GameFinished, TokensRevoked, subscribe
 
         subscribe(GameFinished, game_finished_notify)
+        subscribe(TokensRevoked, tokens_revoked_close)

@@ -29,6 +29,10 @@ RESYNC = {"resync": True}
 """Put on every stream's queue after the subscriber lost its connection: messages may have been
 missed, so each stream reads the database again from its last seq."""
 
+REVOKED = {"revoked": True}
+"""Put on the queues of the streams opened with a device token that was just signed out: the
+stream tells its client and closes."""
+
 
 def iso(moment: datetime | None) -> str | None:
     """A datetime as the API renders it (DRF's encoder: ISO 8601, ``Z`` for UTC)."""
@@ -53,6 +57,11 @@ def game_channel(game_id: int) -> str:
 
 def user_channel(user_id: int) -> str:
     return f"{prefix()}user:{user_id}"
+
+
+def revoked_channel() -> str:
+    """Where signed-out devices' token digests are announced to every web process."""
+    return f"{prefix()}revoked"
 
 
 _client: Any = None
@@ -89,6 +98,7 @@ class Hub:
 
     def __init__(self) -> None:
         self.listeners: dict[str, set[asyncio.Queue[dict[str, Any]]]] = {}
+        self.by_token: dict[str, set[asyncio.Queue[dict[str, Any]]]] = {}
         self.ready = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
 
@@ -132,6 +142,9 @@ class Hub:
 
     def _dispatch(self, channel: bytes | str, data: bytes | str) -> None:
         name = channel.decode() if isinstance(channel, bytes) else channel
+        if name == revoked_channel():
+            self._revoke(data)
+            return
         queues = self.listeners.get(name)
         if not queues:
             return
@@ -142,27 +155,41 @@ class Hub:
         for queue in queues:
             queue.put_nowait(payload)
 
+    def _revoke(self, data: bytes | str) -> None:
+        try:
+            tokens = json.loads(data)["tokens"]
+        except (ValueError, KeyError, TypeError):
+            return
+        for token in tokens:
+            for queue in self.by_token.get(token, ()):
+                queue.put_nowait(REVOKED)
+
     def _broadcast(self, payload: dict[str, Any]) -> None:
         for queues in self.listeners.values():
             for queue in queues:
                 queue.put_nowait(payload)
 
     @contextlib.asynccontextmanager
-    async def listen(self, channel: str) -> AsyncIterator[asyncio.Queue[dict[str, Any]]]:
+    async def listen(self, channel: str, token: str = ""
+                     ) -> AsyncIterator[asyncio.Queue[dict[str, Any]]]:
         """A queue receiving the channel's messages from now on (the subscription is live when
-        this returns, so a read of the database afterwards misses nothing)."""
+        this returns, so a read of the database afterwards misses nothing), and
+        :data:`REVOKED` once ``token`` (a device token's digest) is signed out."""
         self.start()
         await asyncio.wait_for(self.ready.wait(), timeout=10)
         queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
-        self.listeners.setdefault(channel, set()).add(queue)
+        index = [(self.listeners, channel)] + ([(self.by_token, token)] if token else [])
+        for table, key in index:
+            table.setdefault(key, set()).add(queue)
         try:
             yield queue
         finally:
-            queues = self.listeners.get(channel)
-            if queues is not None:
-                queues.discard(queue)
-                if not queues:
-                    del self.listeners[channel]
+            for table, key in index:
+                queues = table.get(key)
+                if queues is not None:
+                    queues.discard(queue)
+                    if not queues:
+                        del table[key]
 
 
 _hubs: dict[int, Hub] = {}

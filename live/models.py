@@ -38,6 +38,9 @@ class StreamTicket(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                              related_name="+")
     expires_at = models.DateTimeField(db_index=True)
+    token = models.CharField(max_length=128, blank=True, default="", db_index=True)
+    """The digest of the device token that asked for it ("" for a session): signing that
+    device out voids the ticket, and closes the streams it opened."""
 
 
 class Webhook(models.Model):

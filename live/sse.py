@@ -24,7 +24,8 @@ from django.conf import settings
 from django.db import connections
 
 from live import bus
-from live.stream_auth import StreamRefused, stream_open
+from live.stream_auth import Opened, StreamRefused, stream_open, token_valid
+from live.stream_slots import Slot
 
 logger = logging.getLogger("live.streams")
 request_logger = logging.getLogger("whist.request")
@@ -35,6 +36,12 @@ T = TypeVar("T")
 
 PING = b": ping\n\n"
 END = b"event: end\ndata: {}\n\n"
+REVOKED = (b'event: revoked\ndata: {"code":"token_revoked","message":"This device was signed '
+           b'out; sign in again."}\n\n')
+
+
+class _Revoked(Exception):
+    """The device token the stream was opened with was signed out."""
 
 
 def is_stream(path: str) -> bool:
@@ -86,7 +93,16 @@ async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
     try:
         opened = await db(stream_open, int(match["game_id"]) if match else None, headers, query)
         user_id = opened.user_id
-        await _serve(opened, receive, send, cors)
+        slot = Slot(opened.user_id)
+        if not await slot.take():
+            limit = settings.WHIST_STREAMS_PER_USER
+            raise StreamRefused(429, "too_many_streams", (
+                f"This account already holds {limit} open streams; close one first."),
+                {"limit": limit})
+        try:
+            await _serve(opened, receive, send, cors, slot)
+        finally:
+            await slot.give_back()
     except StreamRefused as refused:
         status = refused.status
         await _json_error(send, refused, cors)
@@ -102,11 +118,25 @@ async def _disconnected(receive: Any) -> None:
         pass
 
 
-async def _serve(opened: Any, receive: Any, send: Any, cors: list[tuple[bytes, bytes]]
-                 ) -> None:
+def _first_read(opened: Opened) -> Any:
+    """The backlog, once the stream listens: a sign-out announced before then was not heard,
+    so the token is looked at once more."""
+    if not token_valid(opened.token):
+        raise StreamRefused(401, "authentication_failed", "Invalid token.")
+    return opened.source.backlog(opened.after)
+
+
+def _still_valid(opened: Opened) -> Any:
+    if not token_valid(opened.token):
+        raise _Revoked
+    return None
+
+
+async def _serve(opened: Opened, receive: Any, send: Any, cors: list[tuple[bytes, bytes]],
+                 slot: Slot) -> None:
     source, last = opened.source, opened.after
     heartbeat = settings.WHIST_STREAM_HEARTBEAT_SECONDS
-    listening = bus.hub().listen(source.channel) if bus.enabled() else None
+    listening = bus.hub().listen(source.channel, opened.token) if bus.enabled() else None
     queue = None
     if listening is not None:
         try:
@@ -116,7 +146,7 @@ async def _serve(opened: Any, receive: Any, send: Any, cors: list[tuple[bytes, b
             listening = None
     disconnect = asyncio.ensure_future(_disconnected(receive))
     try:
-        batch = await db(source.backlog, last)  # after subscribing: nothing falls between
+        batch = await db(_first_read, opened)  # after subscribing: nothing falls between
         await send({"type": "http.response.start", "status": 200, "headers": [
             (b"content-type", b"text/event-stream; charset=utf-8"),
             (b"cache-control", b"no-cache, no-transform"), (b"x-accel-buffering", b"no"),
@@ -132,7 +162,11 @@ async def _serve(opened: Any, receive: Any, send: Any, cors: list[tuple[bytes, b
             if fresh:
                 await send({"type": "http.response.body", "body": b"".join(fresh),
                             "more_body": True})
-            batch = await _next(source, queue, disconnect, last, heartbeat, send)
+            try:
+                batch = await _next(opened, queue, disconnect, last, heartbeat, send, slot)
+            except _Revoked:
+                await send({"type": "http.response.body", "body": REVOKED})
+                return
             if batch is None:
                 return
     finally:
@@ -141,17 +175,21 @@ async def _serve(opened: Any, receive: Any, send: Any, cors: list[tuple[bytes, b
             await listening.__aexit__(None, None, None)
 
 
-async def _next(source: Any, queue: asyncio.Queue[dict[str, Any]] | None,
-                disconnect: asyncio.Future[None], last: int, heartbeat: float, send: Any
-                ) -> Any:
-    """The next frames to send (heartbeats meanwhile), or None once the client has gone."""
+async def _next(opened: Opened, queue: asyncio.Queue[dict[str, Any]] | None,
+                disconnect: asyncio.Future[None], last: int, heartbeat: float, send: Any,
+                slot: Slot) -> Any:
+    """The next frames to send (heartbeats meanwhile), or None once the client has gone;
+    :class:`_Revoked` once the stream's device was signed out."""
+    source = opened.source
     idle_until = time.monotonic() + heartbeat
     while True:
+        await slot.renew()
         if queue is None:  # no Redis: read the table every WHIST_STREAM_POLL_SECONDS
             wait = min(settings.WHIST_STREAM_POLL_SECONDS, max(idle_until - time.monotonic(), 0))
             done, _ = await asyncio.wait({disconnect}, timeout=wait)
             if done:
                 return None
+            await db(_still_valid, opened)  # nothing announces a sign-out without Redis
             batch = await db(source.backlog, last)
             if batch.frames or batch.ended:
                 return batch
@@ -164,6 +202,10 @@ async def _next(source: Any, queue: asyncio.Queue[dict[str, Any]] | None,
                 return None
             if getter in done:
                 payload = getter.result()
+                if payload is bus.REVOKED:
+                    raise _Revoked
+                if payload is bus.RESYNC:  # a sign-out may have been announced meanwhile
+                    await db(_still_valid, opened)
                 batch = None if payload is bus.RESYNC else source.message(payload, last)
                 if batch is None:
                     batch = await db(source.backlog, last)

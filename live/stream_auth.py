@@ -7,11 +7,14 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from django.db.models import Q
+from django.utils import timezone
 from rest_framework.exceptions import AuthenticationFailed
 
 from live.sources import GameSource, UserSource, user_by_id
 from live.tickets import TicketRefused, ticket_redeem
 from players.authentication import TokenAuthentication
+from players.models import DeviceToken
 from whist_service.domain_errors import NotFound
 from whist_service.errors import error_body
 
@@ -31,6 +34,9 @@ class Opened:
     source: GameSource | UserSource
     user_id: int
     after: int
+    token: str = ""
+    """The digest of the device token the stream was opened with, directly or through a
+    ticket ("" for a session's ticket): revoking it closes the stream."""
 
 
 def _after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
@@ -46,13 +52,15 @@ def _after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
     return seen
 
 
-def _user(headers: dict[str, str], query: dict[str, list[str]]) -> Any:
+def _user(headers: dict[str, str], query: dict[str, list[str]]) -> tuple[Any, str]:
+    """Who opens the stream, and the digest of the device token it comes from."""
     ticket = (query.get("ticket") or [None])[-1]
     if ticket:
         try:
-            return user_by_id(ticket_redeem(ticket=ticket))
+            redeemed = ticket_redeem(ticket=ticket)
         except TicketRefused as refused:
             raise StreamRefused(401, refused.code, refused.message) from None
+        return user_by_id(redeemed.user_id), redeemed.token
     header = headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     if not header:
@@ -61,21 +69,27 @@ def _user(headers: dict[str, str], query: dict[str, list[str]]) -> Any:
     if scheme != "Token" or not token.strip() or " " in token.strip():
         raise StreamRefused(401, "authentication_failed", "Invalid token header.")
     try:
-        user, _ = TokenAuthentication().authenticate_credentials(token.strip().encode())
+        user, device = TokenAuthentication().authenticate_credentials(token.strip().encode())
     except AuthenticationFailed as exc:
         raise StreamRefused(401, "authentication_failed", str(exc.detail)) from None
-    return user
+    return user, device.digest
+
+
+def token_valid(token: str) -> bool:
+    """Whether the device token a stream was opened with still works (a session's: yes)."""
+    return not token or DeviceToken.objects.filter(digest=token).filter(
+        Q(expiry__isnull=True) | Q(expiry__gt=timezone.now())).exists()
 
 
 def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, list[str]]
                 ) -> Opened:
     after = _after(headers, query)
-    user = _user(headers, query)
+    user, token = _user(headers, query)
     if not user.is_active:
         raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")
     if game_id is None:
-        return Opened(UserSource(user), user.pk, after)
+        return Opened(UserSource(user), user.pk, after, token)
     try:
-        return Opened(GameSource(game_id, user), user.pk, after)
+        return Opened(GameSource(game_id, user), user.pk, after, token)
     except NotFound as exc:
         raise StreamRefused(404, exc.code, exc.message) from None

@@ -8,7 +8,7 @@ class PlayersConfig(AppConfig):
 
     def ready(self) -> None:
         # Connects the failed sign-in counter; describes token authentication in the schema.
-        from players import schema, sign_in_limits  # noqa: F401
+        from players import schema  # noqa: F401
         from players.services.results import game_finished_apply
         from whist_service.domain_events import GameFinished, subscribe
 

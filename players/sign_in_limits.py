@@ -2,49 +2,61 @@
 
 A per-address throttle alone lets a guesser spread tries over many addresses (or, before the
 trusted-proxy setting, over made-up ``X-Forwarded-For`` headers).  So failures are also counted
-per account, and once ``WHIST_LOGIN_FAILURES_LIMIT`` of them fall within
-``WHIST_LOGIN_FAILURES_WINDOW`` seconds the account refuses every sign-in, the right password
-included, until the window has passed.  The price is that a stranger can keep an account from
-signing in for a while; devices already signed in keep their tokens.  Counted from Django's
-``user_login_failed`` signal, so the API and the admin share one count.
+per account, and once ``WHIST_LOGIN_FAILURES_LIMIT`` of them fall within a window of
+``WHIST_LOGIN_FAILURES_WINDOW`` seconds (from the first), the account refuses every sign-in, the
+right password included, until the window has passed.  The price is that a stranger can keep an
+account from signing in for a while; devices already signed in keep their tokens.
+
+The count is taken before the password is looked at, in one atomic step: each sign-in first
+reserves a place (``cache.incr``), and a sign-in that finds the places taken is refused unread.
+A failed check keeps its place (it is a failure now); a sign-in that succeeds gives it back.
+Counting after the check instead let a burst of concurrent tries all pass the check of the
+count before any was counted (an outside probe got 19 password checks out of 40 against a limit
+of 10).  The API's sign-in and the admin's login share the count.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import Any
 
 from django.conf import settings
-from django.contrib.auth.signals import user_login_failed
 from django.core.cache import cache
-from django.dispatch import receiver
 
 
-def _key(username: str) -> str:
-    return f"sign-in-failures:{username.strip().casefold()}"
+def _keys(username: str) -> tuple[str, str]:
+    name = username.strip().casefold()
+    return f"sign-in-attempts:{name}", f"sign-in-since:{name}"
 
 
-def sign_in_wait(*, username: str) -> int:
-    """Seconds until ``username`` may try to sign in again; 0 when it may now."""
-    now, window = time.time(), settings.WHIST_LOGIN_FAILURES_WINDOW
-    recent = [t for t in cache.get(_key(username)) or [] if t > now - window]
-    if len(recent) < settings.WHIST_LOGIN_FAILURES_LIMIT:
-        return 0
-    return max(1, math.ceil(recent[0] + window - now))
-
-
-def sign_in_failure_count(*, username: str) -> None:
-    """Remember one failed sign-in: the times of the failures in the current window."""
+def sign_in_begin(*, username: str) -> int:
+    """Reserve a sign-in attempt of ``username``: 0 when its password may be checked now,
+    else the seconds until it may try again (nothing reserved then)."""
+    window, limit = settings.WHIST_LOGIN_FAILURES_WINDOW, settings.WHIST_LOGIN_FAILURES_LIMIT
+    count_key, since_key = _keys(username)
     now = time.time()
-    window = settings.WHIST_LOGIN_FAILURES_WINDOW
-    failures = [t for t in cache.get(_key(username)) or [] if t > now - window]
-    failures.append(now)
-    cache.set(_key(username), failures[-settings.WHIST_LOGIN_FAILURES_LIMIT:], timeout=window)
+    cache.add(since_key, now, timeout=window)
+    cache.add(count_key, 0, timeout=window)
+    try:
+        taken = cache.incr(count_key)
+    except ValueError:  # the window ended between the two calls: this try starts a new one
+        cache.set(since_key, now, timeout=window)
+        cache.set(count_key, taken := 1, timeout=window)
+    if taken <= limit:
+        return 0
+    _give_back(count_key)
+    since = cache.get(since_key) or now
+    return max(1, math.ceil(since + window - now))
 
 
-@receiver(user_login_failed, dispatch_uid="players.sign_in_limits")
-def _on_sign_in_failed(sender: Any, credentials: dict[str, Any], **kwargs: Any) -> None:
-    username = credentials.get("username")
-    if isinstance(username, str) and username:
-        sign_in_failure_count(username=username)
+def sign_in_succeeded(*, username: str) -> None:
+    """The password was right: the attempt reserved by :func:`sign_in_begin` is not a
+    failure."""
+    _give_back(_keys(username)[0])
+
+
+def _give_back(count_key: str) -> None:
+    try:
+        cache.decr(count_key)
+    except ValueError:  # the window ended meanwhile: nothing is counted any more
+        pass

@@ -45,6 +45,19 @@ def _clear_cache():
 
 
 @pytest.fixture
+def throttle_rates(settings):
+    """``throttle_rates(login="2/min", register=None)``: other rates for this test (None: that
+    scope is not throttled); the throttle reads them at each request."""
+
+    def change(**rates: str | None) -> None:
+        current = settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
+        settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK,
+                                   "DEFAULT_THROTTLE_RATES": {**current, **rates}}
+
+    return change
+
+
+@pytest.fixture
 def api_client() -> APIClient:
     return APIClient()
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
-from rest_framework.throttling import ScopedRateThrottle
 
-from players.sign_in_limits import sign_in_wait
+from players.sign_in_limits import sign_in_begin, sign_in_succeeded
+from whist_service.throttling import ScopedRateThrottle
 
 
 class _LoginScope:
@@ -21,19 +21,25 @@ class _LoginScope:
 class WhistAdminSite(admin.AdminSite):
     def login(self, request: HttpRequest, extra_context: dict[str, Any] | None = None
               ) -> HttpResponse:
-        if request.method == "POST":
-            wait = _refused_for(request)
-            if wait:
-                response = HttpResponse(
-                    f"Too many sign-in attempts; try again in {wait} seconds.\n",
-                    status=429, content_type="text/plain; charset=utf-8")
-                response["Retry-After"] = str(wait)
-                return response
-        return super().login(request, extra_context)
+        if request.method != "POST":
+            return super().login(request, extra_context)
+        username = request.POST.get("username", "")
+        wait = _refused_for(request, username)
+        if wait:
+            response = HttpResponse(
+                f"Too many sign-in attempts; try again in {wait} seconds.\n",
+                status=429, content_type="text/plain; charset=utf-8")
+            response["Retry-After"] = str(wait)
+            return response
+        response = super().login(request, extra_context)
+        if response.status_code == 302 and request.user.is_authenticated:  # signed in
+            sign_in_succeeded(username=username)
+        return response
 
 
-def _refused_for(request: HttpRequest) -> int:
+def _refused_for(request: HttpRequest, username: str) -> int:
+    """Seconds to wait, or 0 with this attempt counted against the account."""
     throttle = ScopedRateThrottle()
     if not throttle.allow_request(request, _LoginScope()):  # type: ignore[arg-type]
         return max(1, int(throttle.wait() or 1))
-    return sign_in_wait(username=request.POST.get("username", ""))
+    return sign_in_begin(username=username)

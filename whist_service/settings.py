@@ -13,7 +13,7 @@ Environment variables (all optional in development):
   CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
-                     lobby_write, league_write, register, login).
+                     lobby_write, league_write, register, login, stream_ticket).
 """
 
 from __future__ import annotations
@@ -193,6 +193,7 @@ DEFAULT_THROTTLE_RATES = {
     "league_write": "30/min",
     "register": "20/min",
     "login": "30/min",
+    "stream_ticket": "120/min",
 }
 DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
 
@@ -209,7 +210,7 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "whist_service.errors.api_exception_handler",
     # Views opt in with `throttle_scope = "..."`; views without a scope are not throttled.
-    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.ScopedRateThrottle"],
+    "DEFAULT_THROTTLE_CLASSES": ["whist_service.throttling.ScopedRateThrottle"],
     "DEFAULT_THROTTLE_RATES": DEFAULT_THROTTLE_RATES,
     # Throttles key on the client's address.  With no proxy in front it is the connection's;
     # behind N trusted proxies it is the Nth address from the end of X-Forwarded-For (what the
@@ -386,6 +387,9 @@ WHIST_STREAM_POLL_SECONDS = float(os.environ.get("WHIST_STREAM_POLL_SECONDS", "1
 WHIST_STREAM_CHANNEL_PREFIX = os.environ.get("WHIST_STREAM_CHANNEL_PREFIX", "")
 """Redis pub/sub channel prefix; default ``whist:<database name>:``."""
 WHIST_STREAM_TICKET_SECONDS = env_int("WHIST_STREAM_TICKET_SECONDS", 60)
+WHIST_STREAMS_PER_USER = env_int("WHIST_STREAMS_PER_USER", 24)
+"""Streams one account may hold open at once, across every web process (a person's tabs and
+devices hold two each: the user stream and a game's); one more is refused with 429."""
 WHIST_NOTIFICATION_DAYS = env_int("WHIST_NOTIFICATION_DAYS", 30)
 WHIST_WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WHIST_WEBHOOK_TIMEOUT_SECONDS", "5"))
 WHIST_WEBHOOK_MAX_FAILURES = env_int("WHIST_WEBHOOK_MAX_FAILURES", 20)

@@ -43,14 +43,15 @@ class NotificationsView(APIView):
 
 
 class StreamTicketsView(APIView):
-    throttle_scope = "lobby_write"
+    throttle_scope = "stream_ticket"  # its own: a busy client must still be able to reconnect
 
     @extend_schema(request=EmptyInputSerializer, responses={201: s.StreamTicketSerializer},
                    operation_id="stream_tickets_create",
                    summary="A single-use ticket (60 s) to open a stream with ?ticket=")
     def post(self, request: Request) -> Response:
         input_valid(EmptyInputSerializer, request.data)
-        ticket, expires_at = tickets.ticket_create(user_id=request.user.pk)
+        token = getattr(request.auth, "digest", "")  # the device's token; none for a session
+        ticket, expires_at = tickets.ticket_create(user_id=request.user.pk, token=token)
         return Response({"ticket": ticket, "expires_at": expires_at},
                         status=status.HTTP_201_CREATED)
 
@@ -74,7 +75,10 @@ STREAM_TEXT = (
     "a line starting with `:` is a heartbeat comment (every 15 s).  Resume with "
     "`Last-Event-ID` or `?after=<seq>`: every event after it comes once, in order, then the "
     "live ones.  Authenticate with the Authorization header or a `?ticket=` from "
-    "POST /stream-tickets.")
+    "POST /stream-tickets.  When the device is signed out (sign out, a password change, "
+    "DELETE /me/tokens, a closed account) the stream sends `event: revoked` and closes; do "
+    "not reconnect with that token.  An account holds at most WHIST_STREAMS_PER_USER (24) "
+    "streams at once: one more is refused with 429 `too_many_streams`.")
 
 
 class _Stream(APIView):
@@ -98,7 +102,7 @@ class GameStreamView(_Stream):
                        STREAM_TEXT + "  Each `data` is an event exactly as "
                        "GET /games/{id}/events returns it to the caller (redacted for them). "
                        "After the game's last event comes `event: end` and the stream "
-                       "closes.")), **error_responses(404)},
+                       "closes.")), **error_responses(404, 429)},
                    operation_id="games_stream", summary="The game's events, live (SSE)")
     def get(self, request: Request, game_id: int) -> Any:
         return self._fallback(GameSource(game_id, request.user), request)
@@ -108,7 +112,7 @@ class UserStreamView(_Stream):
     @extend_schema(parameters=[s.StreamQuerySerializer, LAST_EVENT_ID],
                    responses={200: OpenApiResponse(OpenApiTypes.STR, description=(
                        STREAM_TEXT + "  Each `data` is a Notification, as "
-                       "GET /notifications lists them."))},
+                       "GET /notifications lists them.")), **error_responses(429)},
                    operation_id="me_stream", summary="My notifications, live (SSE)")
     def get(self, request: Request) -> Any:
         return self._fallback(UserSource(request.user), request)

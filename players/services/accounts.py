@@ -20,7 +20,7 @@ from players.models import (
 from players.selectors import profile_get, username_exists
 from players.services.fields import fields_save
 from players.services.tokens import token_create, tokens_revoke
-from players.sign_in_limits import sign_in_wait
+from players.sign_in_limits import sign_in_begin, sign_in_succeeded
 from whist_service.domain_errors import BadInput, Conflict, RateLimited, invalid
 from whist_service.domain_events import AccountClosed, publish
 
@@ -66,13 +66,14 @@ def user_register(*, username: str, password: str, display_name: str = "") -> Ab
 def token_obtain(*, username: str, password: str, device: str = "") -> tuple[DeviceToken, str]:
     """Check credentials and sign a device in: a new token of its own.  An account with too
     many recent failed sign-ins is refused without looking at the password."""
-    wait = sign_in_wait(username=username)
+    wait = sign_in_begin(username=username)
     if wait:
         raise RateLimited("too_many_failed_sign_ins", "Too many failed sign-ins for this account; "
                           f"try again in {wait} seconds.", {"wait": wait}, retry_after=wait)
     user = authenticate(username=username, password=password)
     if user is None or not user.is_active:
         raise BadInput("invalid_credentials", "Unable to log in with the provided credentials.")
+    sign_in_succeeded(username=username)
     return token_create(user=user, device=device)
 
 

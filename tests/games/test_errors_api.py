@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from rest_framework.test import APIClient
-from rest_framework.throttling import ScopedRateThrottle
 
 from games.engine import ForcedDeal, Setup
 from games.engine.serialize import setup_to_dict
@@ -149,9 +148,8 @@ def test_the_same_idempotency_key_with_another_body_is_422(forced_table):
     assert footprint(table.game_id) == before
 
 
-def test_write_endpoints_are_throttled_with_the_error_shape(table_factory, monkeypatch):
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES",
-                        {"game_write": "3/min", "lobby_write": "2/min"})
+def test_write_endpoints_are_throttled_with_the_error_shape(table_factory, throttle_rates):
+    throttle_rates(game_write="3/min", lobby_write="2/min")
     table = table_factory(players=2, seed="throttle")
     seat = table.view(0)["game"]["to_act"]
     other = 1 - seat

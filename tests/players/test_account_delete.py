@@ -6,7 +6,6 @@ given up; what happened with other players stays, under "Deleted player"."""
 from __future__ import annotations
 
 import pytest
-from rest_framework.throttling import ScopedRateThrottle
 
 from players import selectors, services
 from players.models import LeagueMembership, Profile, Standing
@@ -37,9 +36,9 @@ def test_a_wrong_or_missing_password_deletes_nothing(client_factory):
     assert Profile.objects.get(user=user).display_name == user.username
 
 
-def test_deleting_needs_a_login_and_is_throttled(api_client, client_factory, monkeypatch):
+def test_deleting_needs_a_login_and_is_throttled(api_client, client_factory, throttle_rates):
     assert api_client.delete(ME, {"password": "x"}, format="json").status_code == 401
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"login": "2/min"})
+    throttle_rates(login="2/min")
     client = client_factory()
     for _ in range(2):
         assert delete_me(client, "guess").status_code == 400

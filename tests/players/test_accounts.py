@@ -1,5 +1,4 @@
 import pytest
-from rest_framework.throttling import ScopedRateThrottle
 
 from players.models import Profile
 
@@ -115,9 +114,8 @@ def test_me_for_user_without_profile(client_factory, django_user_model):
     assert response.json()["display_name"] == "admin"
 
 
-def test_register_is_throttled(api_client, monkeypatch):
-    # DRF binds THROTTLE_RATES at import time, so patch the class rather than settings.
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"register": "2/min"})
+def test_register_is_throttled(api_client, throttle_rates):
+    throttle_rates(register="2/min")
     assert register(api_client, username="t1").status_code == 201
     assert register(api_client, username="t2").status_code == 201
     response = register(api_client, username="t3")
@@ -238,8 +236,8 @@ def test_logout_revokes_the_token_until_the_next_login(api_client):
     assert api_client.get(ME).status_code == 200
 
 
-def test_password_change_is_throttled(api_client, monkeypatch):
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"login": "2/min", "register": None})
+def test_password_change_is_throttled(api_client, throttle_rates):
+    throttle_rates(login="2/min", register=None)
     token = register(api_client).json()["token"]
     api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     guess = {"old_password": "guess", "new_password": "An0ther-Pass!"}

@@ -6,7 +6,6 @@ import datetime
 
 import pytest
 from django.utils import timezone
-from rest_framework.throttling import ScopedRateThrottle
 
 from players import services
 from players.models import Season
@@ -316,10 +315,10 @@ def test_schema_lists_every_players_path(api_client):
     assert ref.endswith("PaginatedStandingOutputList")
 
 
-def test_league_writes_are_throttled_but_reads_are_not(client_factory, monkeypatch):
+def test_league_writes_are_throttled_but_reads_are_not(client_factory, throttle_rates):
     """Joining takes an invite code, so without a limit anyone could guess a private league's
     code; the lists a client polls stay unthrottled."""
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"league_write": "2/min"})
+    throttle_rates(league_write="2/min")
     guesser = client_factory()
     for code in ("guess-1", "guess-2"):
         assert_error(guesser.post(JOIN, {"invite_code": code}, format="json"), 404,

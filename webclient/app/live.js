@@ -7,6 +7,7 @@
 // ?after=<the last event seen>, so that nothing is lost and nothing comes twice.
 
 import { ApiError, BASE, api, get } from "./api.js";
+import { tokenForget } from "./auth.js";
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 const POLL_MS = 2000;
@@ -44,6 +45,7 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {} })
       ticket = (await api("POST", "/stream-tickets", {})).ticket;
     } catch (e) {
       if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return pollLoop();
+      if (e instanceof ApiError && e.status === 401) return signedOut();
       return retry();
     }
     const sep = stream.includes("?") ? "&" : "?";
@@ -55,10 +57,18 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {} })
       try { deliver(JSON.parse(message.data)); } catch (e) { /* a comment or junk */ }
     };
     source.addEventListener("end", () => { source.close(); onState("ended"); });
+    // This device was signed out (elsewhere, or by a password change): stop for good.
+    source.addEventListener("revoked", () => { source.close(); signedOut(); });
     source.onerror = () => {
       source.close();
       if (!closed) { onState("reconnecting"); retry(); }
     };
+  }
+
+  function signedOut() {
+    close();
+    tokenForget();
+    onState("signed_out");
   }
 
   function retry() {

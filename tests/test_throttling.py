@@ -1,0 +1,47 @@
+"""The throttle counts atomically: a burst of concurrent requests gets exactly the limit
+through, on the shared Redis cache of production and on the in-process cache alike."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from django.conf import settings as django_settings
+from django.core.cache import cache
+
+from whist_service.throttling import window_hit
+
+REDIS_CACHE = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                           "LOCATION": django_settings.REDIS_URL, "KEY_PREFIX": "whist-test"}}
+
+
+@pytest.fixture(params=["locmem", "redis"])
+def shared_cache(request, settings):
+    if request.param == "redis":
+        settings.CACHES = REDIS_CACHE
+    cache.clear()
+    yield request.param
+    cache.clear()
+
+
+def test_a_concurrent_burst_gets_exactly_the_limit_through(shared_cache):
+    now = 1_000_000 * 60 + 5.0  # early in a window, with nothing counted in the last one
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        answers = list(pool.map(lambda _: window_hit("burst", limit=10, duration=60, now=now),
+                                range(40)))
+    allowed = [ok for ok, _ in answers if ok]
+    assert len(allowed) == 10
+    assert all(1 <= wait <= 60 for ok, wait in answers if not ok)
+
+
+def test_the_last_window_still_counts_for_the_part_that_overlaps(shared_cache):
+    start = 2_000_000 * 60.0
+    for _ in range(10):
+        assert window_hit("slide", limit=10, duration=60, now=start + 50)[0]
+    # A quarter into the next window, three quarters of the last one's ten still count
+    # (7.5): two more fit (9.5), a third would make 10.5.
+    allowed = sum(window_hit("slide", limit=10, duration=60, now=start + 75)[0]
+                  for _ in range(10))
+    assert allowed == 2
+    ok, wait = window_hit("slide", limit=10, duration=60, now=start + 75)
+    assert not ok and 0 < wait <= 60
