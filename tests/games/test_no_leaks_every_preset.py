@@ -16,6 +16,9 @@ reads its view, the events and its notifications since it last looked; the stran
 record, its games list and the game stream too, and so does one seat in turn (the record is the
 same for every viewer while the game runs, and the list shows no cards).  The secrets
 are read from the unredacted rows, so the check does not trust the redaction it tests.
+Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
+from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
+tables are read by nobody but their seats.
 """
 
 from __future__ import annotations
@@ -166,6 +169,27 @@ class Viewer:
             assert game.get("my_vote") is None, where
 
 
+def _second_device(client: Any) -> Any:
+    """Another signed-in device of the same player (a token of its own)."""
+    from rest_framework.test import APIClient
+
+    from players.services.tokens import token_create
+
+    phone = APIClient()
+    phone.token = f"Token {token_create(user=client.user, device='phone')[1]}"
+    phone.credentials(HTTP_AUTHORIZATION=phone.token)
+    return phone
+
+
+def _stream_refused(game_id: int, headers: dict[str, str], query: dict[str, list[str]]
+                    ) -> None:
+    from live.stream_auth import StreamRefused, stream_open
+
+    with pytest.raises(StreamRefused) as refused:
+        stream_open(game_id, headers, query)
+    assert refused.value.status == 401, refused.value.code
+
+
 WHIST_PRESETS = {"classic_honours": {"game_points": 1}, "rubber": {"game_points": 1},
                  "whist_drive_no_trump": {"deals": 1}}
 """Classic Whist (001): honours, the rubber, the tournament form with the trump sequence; each
@@ -186,7 +210,13 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
     viewers.append(Viewer(None, client_factory(), table))
     decisions: set[str] = set()
     secret_votes = steps = 0
+    phone = _second_device(table.clients[0])
+    ticket = phone.post("/api/v1/stream-tickets", {}, format="json").json()["ticket"]
     while True:
+        if steps == players * 2:  # the seat's phone signs out: its stream and ticket stop
+            assert phone.post("/api/v1/auth/logout").status_code == 204
+            _stream_refused(table.game_id, {"authorization": phone.token}, {})
+            _stream_refused(table.game_id, {}, {"ticket": [ticket]})
         secrets = secrets_now(table.game_id)
         secret_votes += bool(secrets.votes)
         game = Game.objects.get(pk=table.game_id)
