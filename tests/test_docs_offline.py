@@ -29,3 +29,11 @@ def test_the_docs_link_to_the_web_client_and_back():
     page = Client().get("/")
     html = b"".join(page.streaming_content).decode() if page.streaming else page.content.decode()
     assert 'href="/api/v1/docs"' in html and 'href="/api/v1/redoc"' in html
+
+
+def test_redoc_may_load_images_from_the_service_only():
+    """ReDoc's bundle shows Redocly's logo from a CDN in its sidebar: the page's policy keeps
+    the browser from fetching it (tests/web check that no request leaves the machine)."""
+    html = Client().get("/api/v1/redoc").content.decode()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert policy and "img-src 'self' data: blob:" in policy.group(1)

@@ -13,6 +13,14 @@ from django.contrib.auth.models import AbstractBaseUser
 from games.kinds import GameKind, game_kind
 from games.models import Game, GameStatus, Seat
 
+AI_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Eli", "Fern", "Gus")
+"""An AI seat's name by its seat, so that three AI seats at one table are told apart (their
+level is ``ai_level``)."""
+
+
+def ai_seat_name(index: int) -> str:
+    return f"{AI_NAMES[index % len(AI_NAMES)]} (AI)"
+
 
 def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]:
     user = seat.user
@@ -22,7 +30,7 @@ def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]
         "user_id": seat.user_id,
         "username": user.get_username() if user is not None else None,
         "display_name": (profile.display_name if profile else None) or
-        (user.get_username() if user is not None else f"AI ({seat.ai_level})"),
+        (user.get_username() if user is not None else ai_seat_name(seat.index)),
         "ai_level": seat.ai_level or None,
         "is_ai": seat.is_ai,
         "status": game_type.seat_status(state, seat.index),
@@ -94,6 +102,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "seed_commitment": game.seed_commitment,
         "seed": game.server_seed if game.seed_public else None,
         "rematch_of": game.rematch_of_id,
+        "last_seq": game.event_seq,
         "my_seat": mine.index if mine is not None else None,
         "deadline": game.deadline,
         "stalled": game.stalled_since is not None,

@@ -21,6 +21,7 @@ from players.models import (
     Season,
     Standing,
 )
+from players.selectors.tables import leaderboard_min_games_default
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
 from whist_service.serializers import StrictInputSerializer
@@ -294,6 +295,13 @@ class RatingOutputSerializer(serializers.Serializer):
     sigma = serializers.FloatField()
     score = serializers.FloatField(help_text="Conservative skill: mu - 3 sigma.")
     games = serializers.IntegerField(help_text="Rated games in this scope.")
+    provisional = serializers.SerializerMethodField(help_text=(
+        "Fewer rated games than the leaderboard asks for (WHIST_LEADERBOARD_MIN_GAMES, 5): "
+        "the score still says more about how few games there were than about the player "
+        "(a new player's is below zero), so show it as provisional."))
+
+    def get_provisional(self, rating: Any) -> bool:
+        return rating.games < leaderboard_min_games_default()
 
 
 EMPTY_STATS = {

@@ -94,6 +94,19 @@ class Person:
         SCREENSHOTS.mkdir(exist_ok=True)
         self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
+    def sign_in_as(self, user: Any) -> None:
+        """This browser holds a token of ``user`` (as after signing in), from the next page
+        load on."""
+        import json
+
+        from players.services.tokens import token_create
+
+        token = token_create(user=user, device="browser test")[1]
+        me = json.dumps({"id": user.pk, "display_name": user.username})
+        self.page.add_init_script(
+            f"localStorage.setItem('whist.token', {json.dumps(token)});"
+            f"localStorage.setItem('whist.user', {json.dumps(me)});")
+
     def sign_up(self) -> None:
         self.open("/#/signin")
         form = self.page.locator("form[aria-label='New here? Sign up']")

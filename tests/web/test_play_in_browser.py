@@ -55,10 +55,10 @@ def test_a_person_signs_up_plays_three_ai_seats_to_the_end_and_verifies_the_repl
     alice.page.get_by_role("button", name="Start the game").click()
     alice.page.locator(".hand").wait_for()
     alice.shot("table")
-    seen = take_turns(alice, until="ol[aria-label='Finishing positions']")
+    seen = take_turns(alice, until="ul[aria-label='Finishing positions']")
     assert "card" in seen
     alice.shot("result")
-    positions = alice.page.locator("ol[aria-label='Finishing positions'] li").all_inner_texts()
+    positions = alice.page.locator("ul[aria-label='Finishing positions'] li").all_inner_texts()
     assert len(positions) == 4 and positions[0].startswith("1st")
     alice.page.get_by_role("link", name="Replay and verify the deals").click()
     verdict = alice.page.locator(".verdict.ok")
@@ -87,8 +87,8 @@ def test_a_person_signs_up_plays_three_ai_seats_to_the_end_and_verifies_the_repl
 
 WATCH_PLAYS = """() => {
   window.__seenPlays = new Set();
-  const note = () => document.querySelectorAll('.tricks .card[aria-label]')
-    .forEach((card) => window.__seenPlays.add(card.getAttribute('aria-label')));
+  const note = () => document.querySelectorAll('.trick .card[aria-label]')
+    .forEach((card) => window.__seenPlays.add(card.getAttribute('aria-label').split(': ').pop()));
   new MutationObserver(note).observe(document.body, {childList: true, subtree: true});
   note();
 }"""
@@ -141,7 +141,7 @@ def test_two_people_see_only_their_own_cards_and_each_others_moves_live(person_f
     game_id = int(alice.page.url.rsplit("/", 1)[1])
     bob.page.goto(link)
     bob.page.locator(".lobby").wait_for()
-    alice.page.locator("li.seat", has_text=bob.name).wait_for()  # live: bob appears, no reload
+    alice.page.locator(".lobby-seats li", has_text=bob.name).wait_for()  # live: no reload
     alice.page.get_by_role("button", name="Start the game").click()
     for person in (alice, bob):
         person.page.locator(".hand").wait_for()
@@ -273,7 +273,7 @@ def test_classic_whist_at_the_table_and_a_drive_page(person_factory):
     assert "Your side" in fay.page.locator("ul[aria-label='Partnerships']").inner_text()
     assert fay.page.locator(".badge", has_text="partner").count() == 1
     fay.shot("classic-table")
-    take_turns(fay, until="ol[aria-label='Finishing positions']")
+    take_turns(fay, until="ul[aria-label='Finishing positions']")
     fay.shot("classic-result")
     fay.page.get_by_role("link", name="Replay and verify the deals").click()
     verdict = fay.page.locator(".verdict.ok")

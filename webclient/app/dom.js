@@ -40,6 +40,11 @@ export function notice(text, kind = "error") {
   noticeTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
+export function noticeClear() {
+  clearTimeout(noticeTimer);
+  document.getElementById("notice").hidden = true;
+}
+
 export function field(label, input) {
   const id = input.id || `f-${Math.random().toString(36).slice(2, 9)}`;
   input.id = id;

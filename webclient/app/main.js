@@ -3,14 +3,14 @@
 
 import { api } from "./api.js";
 import { me, token, tokenForget } from "./auth.js";
-import { h, mount, notice } from "./dom.js";
+import { h, mount, notice, noticeClear } from "./dom.js";
 
 const ROUTES = [
   [/^\/?$/, "home", true],
   [/^\/signin$/, "signin", false],
   [/^\/lobby$/, "lobby", true],
   [/^\/join\/([\w-]+)$/, "join", true],
-  [/^\/games\/(\d+)$/, "table", true],
+  [/^\/games\/(\d+)(?:\?drive=(\d+))?$/, "table", true],
   [/^\/games\/(\d+)\/replay$/, "replay", true],
   [/^\/leagues$/, "leagues", true],
   [/^\/leagues\/(\d+)$/, "league", true],
@@ -29,7 +29,9 @@ function navigation() {
        ["#/drives", "Drives"], ["#/leaderboard", "Leaderboard"], [`#/players/${user.id}`, user.display_name]]
     : [["#/signin", "Sign in"]];
   const nav = document.getElementById("nav");
-  nav.replaceChildren(...links.map(([href, label]) => h("a", { href }, label)));
+  const here = location.hash || "#/";
+  nav.replaceChildren(...links.map(([href, label]) =>
+    h("a", { href, "aria-current": href === here ? "page" : null }, label)));
   if (user) {
     nav.append(h("button", { class: "link", type: "button", onclick: signOut }, "Sign out"));
   }
@@ -43,6 +45,7 @@ async function signOut() {
 
 async function route() {
   if (cleanup) { cleanup(); cleanup = null; }
+  noticeClear(); // a notice belongs to the page it was shown on
   navigation();
   const path = location.hash.replace(/^#/, "") || "/";
   for (const [pattern, page, needsSignIn] of ROUTES) {
@@ -55,7 +58,7 @@ async function route() {
     }
     try {
       const module = await import(`./pages/${page}.js`);
-      cleanup = (await module.render(...match.slice(1))) || null;
+      cleanup = (await module.render(...match.slice(1).filter((p) => p !== undefined))) || null;
       document.getElementById("main").focus({ preventScroll: true });
     } catch (e) {
       console.error(e);

@@ -184,6 +184,9 @@ class GameViewSerializer(serializers.Serializer):
     seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
     seed = serializers.CharField(allow_null=True, help_text="Revealed once finished.")
     rematch_of = serializers.IntegerField(allow_null=True)
+    last_seq = serializers.IntegerField(min_value=0, help_text=(
+        "The seq of the last event this view reflects: a client showing events one at a time "
+        "(GET /games/{id}/events, the game stream) starts after it."))
     my_seat = seat_no(allow_null=True)
     deadline = serializers.DateTimeField(allow_null=True)
     stalled = serializers.BooleanField(help_text=(

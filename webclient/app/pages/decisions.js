@@ -71,5 +71,5 @@ export function decisionPanel(view, act) {
     parts.push(h("p", {}, "You are on a dog's life: play your card or knock to keep it for a later trick."),
       buttons(of("knock"), () => "Knock", act));
   }
-  return parts.length ? h("section", { class: "decision card", "aria-label": "Your decision" }, parts) : null;
+  return parts.length ? h("section", { class: "decision panel", "aria-label": "Your decision" }, parts) : null;
 }

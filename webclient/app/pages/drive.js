@@ -5,7 +5,7 @@
 import { api, explain, get, write } from "../api.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
-import { ordinal } from "./table.js";
+import { ordinal } from "../table/felt.js";
 
 function standingsTable(view, rows, label, who) {
   const rounds = Array.from({ length: view.rounds }, (_, i) => i + 1);
@@ -47,7 +47,8 @@ export async function render(driveId) {
         : `Classic Whist · ${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
       view.game === "knockout" ? h("p", { class: "muted small" },
         "Each round every table plays the same seeded game; you score a point for each player at your table knocked out before you.") : null,
-      view.status === "open" ? h("p", {},
+      view.status === "cancelled" ? h("p", { class: "notice warn" }, "This drive was cancelled: its organiser closed their account.") : null,
+      view.status === "open" ? h("p", { class: "actions" },
         mine === null ? h("button", { type: "button", onclick: () => act("join") }, "Enter the drive") : "You are entered. ",
         mine !== null ? h("button", { type: "button", onclick: () => act("leave") }, "Withdraw") : null,
         view.organiser === me()?.id
@@ -64,11 +65,11 @@ export async function render(driveId) {
         h("ul", {}, r.tables.map((t) => h("li", {}, `Table ${t.table + 1}: `,
           view.game === "knockout" ? t.seats.map(name).join(", ")
             : `${name(t.seats[0])} & ${name(t.seats[2])} v ${name(t.seats[1])} & ${name(t.seats[3])}`,
-          t.game_id && t.seats.includes(mine) ? [" · ", h("a", { href: `#/games/${t.game_id}` }, "your table")] : null,
+          t.game_id && t.seats.includes(mine) ? [" · ", h("a", { href: `#/games/${t.game_id}?drive=${view.id}` }, "your table")] : null,
           t.status ? h("span", { class: "muted small" }, ` · ${t.status}`) : null)))))),
-      view.pair_standings ? [h("h2", {}, "Pairs"), standingsTable(view, view.pair_standings, "Pairs", (row) => pairName(row.pair))] : null,
+      view.pair_standings ? [h("h2", {}, "Pairs"), h("div", { class: "table-scroll" }, standingsTable(view, view.pair_standings, "Pairs", (row) => pairName(row.pair)))] : null,
       h("h2", {}, "Score cards"),
-      standingsTable(view, view.standings, "Players", (row) => name(row.entrant)),
+      h("div", { class: "table-scroll" }, standingsTable(view, view.standings, "Players", (row) => name(row.entrant))),
       h("p", { class: "muted small" }, view.seed
         ? `Seed revealed: ${view.seed} (committed to as ${view.commitment.slice(0, 16)}…)`
         : `The deals are committed to in advance: ${view.commitment.slice(0, 16)}…; the seed is revealed at the end.`),

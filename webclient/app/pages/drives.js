@@ -26,7 +26,7 @@ export async function render() {
     if (knockout) movement.value = "progressive";
     movement.querySelector("option[value=fixed]").disabled = knockout;
   });
-  const form = h("form", { class: "card", "aria-label": "New drive", onsubmit: async (event) => {
+  const form = h("form", { class: "panel", "aria-label": "New drive", onsubmit: async (event) => {
     event.preventDefault();
     try {
       const drive = await write("/drives", {

@@ -3,17 +3,21 @@
 import { explain, get } from "../api.js";
 import { h, mount, notice } from "../dom.js";
 import { followMe } from "../live.js";
+import { PRESETS } from "../presets.js";
+import { quickPlayForm } from "../quickplay.js";
+import { titleSet } from "../table/turn.js";
 
 function row(game) {
   const names = game.seats.map((s) => s.display_name).join(", ");
   const state = game.status === "active"
     ? (game.is_my_turn ? "Your turn" : `Waiting for seat ${game.to_act + 1}`)
-    : game.status === "lobby" ? "In the lobby" : game.status === "finished" ? "Finished" : game.status;
+    : game.status === "lobby" ? "In the lobby" : game.status === "finished" ? "Finished"
+      : game.status === "cancelled" ? "Cancelled" : game.status;
   return h("li", { class: `game-row ${game.is_my_turn ? "mine" : ""}` },
     h("a", { href: `#/games/${game.id}` },
       h("strong", {}, `Game ${game.id}`), " · ", state,
       game.stalled ? h("span", { class: "badge warn" }, "stalled") : null),
-    h("div", { class: "muted small" }, `${game.preset} · ${names}`));
+    h("div", { class: "muted small" }, `${PRESETS[game.preset] || game.preset} · ${names}`));
 }
 
 export async function render() {
@@ -22,6 +26,7 @@ export async function render() {
   mount(h("section", {},
     h("div", { class: "bar" }, h("h1", {}, "My games"),
       h("a", { class: "button", href: "#/lobby" }, "New game")),
+    quickPlayForm(),
     h("h2", {}, "Waiting for you"), waiting,
     h("h2", {}, "All my games"), others));
 
@@ -29,11 +34,12 @@ export async function render() {
     try {
       const [mine, all] = await Promise.all([
         get("/games?status=active&my_turn=true"), get("/games")]);
+      titleSet(mine.results.length > 0);
       waiting.replaceChildren(...(mine.results.length ? mine.results.map(row)
-        : [h("li", { class: "muted" }, "Nothing waits for you.")]));
+        : [h("li", { class: "empty" }, "Nothing waits for you.")]));
       const rest = all.results.filter((g) => !(g.is_my_turn && g.status === "active"));
       others.replaceChildren(...(rest.length ? rest.map(row)
-        : [h("li", { class: "muted" }, "No games yet: start one in the lobby.")]));
+        : [h("li", { class: "empty" }, "No games yet: play the computer above, or start one in the lobby.")]));
     } catch (error) {
       notice(explain(error));
     }
@@ -47,5 +53,5 @@ export async function render() {
     pending = setTimeout(() => { pending = null; load(); }, 250);
   };
   const live = followMe(0, reload);
-  return () => { clearTimeout(pending); live.close(); };
+  return () => { clearTimeout(pending); live.close(); titleSet(false); };
 }

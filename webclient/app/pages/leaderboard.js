@@ -14,17 +14,19 @@ export function boardTable(rows) {
 
 export async function render() {
   const board = h("div", {});
-  const game = h("select", { name: "game", "aria-label": "Game" },
+  const game = h("select", { name: "game", id: "leaderboard-game" },
     h("option", { value: "knockout" }, "Knock-Out Whist"),
     h("option", { value: "whist" }, "Classic Whist (rated by partnership)"));
   const root = h("section", {}, h("h1", {}, "Leaderboard"),
     h("p", { class: "muted" }, "Conservative skill (mu - 3 sigma) of players with at least 5 rated games."),
-    game, board);
+    h("div", { class: "field" }, h("label", { for: "leaderboard-game" }, "Game"), game), board);
   mount(root);
   async function load() {
     try {
       const page = await get(`/leaderboard?page_size=50&game=${game.value}`);
-      board.replaceChildren(boardTable(page.results || page));
+      const rows = page.results || page;
+      board.replaceChildren(rows.length ? boardTable(rows) : h("p", { class: "empty" },
+        "Nobody is on this leaderboard yet: a player appears after five rated games."));
     } catch (error) {
       notice(explain(error));
     }

@@ -2,7 +2,7 @@
 
 import { explain, get, write } from "../api.js";
 import { field, h, mount, notice } from "../dom.js";
-import { PRESETS } from "./lobby.js";
+import { PRESETS } from "../presets.js";
 
 export async function render() {
   const list = h("ul", { class: "games", "aria-label": "My leagues" });
@@ -11,7 +11,7 @@ export async function render() {
   const code = h("input", { name: "code", required: true });
   mount(h("section", {}, h("h1", {}, "Leagues"), list,
     h("div", { class: "columns" },
-      h("form", { class: "card", "aria-label": "New league", onsubmit: async (event) => {
+      h("form", { class: "panel", "aria-label": "New league", onsubmit: async (event) => {
         event.preventDefault();
         try {
           const league = await write("/leagues", { name: name.value, rules_preset: preset.value });
@@ -19,7 +19,7 @@ export async function render() {
         } catch (error) { notice(explain(error)); }
       } }, h("h2", {}, "New league"), field("Name", name), field("Rules", preset),
       h("button", { type: "submit" }, "Create the league")),
-      h("form", { class: "card", "aria-label": "Join a league", onsubmit: async (event) => {
+      h("form", { class: "panel", "aria-label": "Join a league", onsubmit: async (event) => {
         event.preventDefault();
         try {
           const league = await write("/leagues/join", { invite_code: code.value.trim() });

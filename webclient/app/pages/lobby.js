@@ -3,34 +3,8 @@
 
 import { explain, get, write } from "../api.js";
 import { field, h, mount, notice } from "../dom.js";
-
-export const PRESETS = {
-  pagat: "Standard (pagat.com): dog's life, turned-up trumps first",
-  pagat_no_dogs_life: "No dog's life: no tricks and you are out",
-  pagat_winner_deals: "The most-tricks winner deals and leads",
-  encyclopedia: "Encyclopedia: trumps must be broken, a sweep wins the game",
-  rules_site: "Rules site: the winner leads, a sweep wins, no dog's life",
-  pagat_card_exchange: "Card exchange: swap up to three cards after trumps",
-  pagat_rainbow: "Rainbow: four suits in the four-card deal wins the game",
-  encyclopedia_house: "Encyclopedia house rules: rainbow wins the hand, no-picture redeal",
-  rules_site_vote: "Knocked-out players vote on trumps",
-  guernsey: "Guernsey money game: antes, a pot and lives bought with chips",
-  guernsey_all_lives: "Guernsey, every player may buy each life once",
-  classic: "Classic Whist: four players in partnerships, trumps turned up, game of 5",
-  classic_honours: "Classic Whist with honours (A K Q J of trumps score)",
-  american: "Classic Whist, American: game of 7",
-  long_whist: "Long Whist: game of 10, with honours",
-  rubber: "Classic Whist rubber: best of three games, with honours",
-  fixed_trumps: "Classic Whist, trumps in turn: hearts, diamonds, spades, clubs",
-  fixed_trumps_no_trump: "Classic Whist, trumps in turn with a no-trump fifth hand",
-  whist_drive: "Whist drive: 24 deals, trumps in turn, odd tricks count",
-  whist_drive_no_trump: "Whist drive: 20 deals with a no-trump fifth hand",
-};
-
-/** The classic Whist presets: four players in two partnerships, and options of their own. */
-export const WHIST_PRESETS = new Set(["classic", "classic_honours", "american", "long_whist",
-  "rubber", "fixed_trumps", "fixed_trumps_no_trump", "whist_drive", "whist_drive_no_trump"]);
-const TOURNAMENT = new Set(["whist_drive", "whist_drive_no_trump"]);
+import { PRESETS, TOURNAMENT, WHIST_PRESETS } from "../presets.js";
+import { quickPlayForm } from "../quickplay.js";
 
 const OPTIONS = [
   ["trump_extras", "The trump chooser may also pick no trumps, aces low or reversed order"],
@@ -72,7 +46,7 @@ function createForm() {
   const extras = OPTIONS.map(([name, label]) => h("label", { class: "check" },
     h("input", { type: "checkbox", name }), " ", label));
   ai.append(field("AI seats", aiCount), field("AI level", level));
-  const form = h("form", { class: "card", "aria-label": "New game", onsubmit: async (event) => {
+  const form = h("form", { class: "panel", "aria-label": "New game", onsubmit: async (event) => {
     event.preventDefault();
     let options = {};
     if (WHIST_PRESETS.has(preset.value)) {
@@ -102,13 +76,13 @@ function createForm() {
   field("Players", players), field("Rules", preset), field("Length", length),
   (house.append(...extras), house),
   ai, field("Time limit", limit), field("Who can join", visibility),
-  h("button", { type: "submit" }, "Create the game"));
+  h("button", { type: "submit", class: "primary" }, "Create the game"));
   return form;
 }
 
 function joinForm() {
   const code = h("input", { name: "code", required: true, autocomplete: "off" });
-  return h("form", { class: "card", "aria-label": "Join by code", onsubmit: async (event) => {
+  return h("form", { class: "panel", "aria-label": "Join by code", onsubmit: async (event) => {
     event.preventDefault();
     try {
       const game = await write("/games/join", { invite_code: code.value.trim() });
@@ -117,20 +91,21 @@ function joinForm() {
       notice(explain(error));
     }
   } }, h("h2", {}, "Join a private game"), field("Invite code", code),
-  h("button", { type: "submit" }, "Join"));
+  h("button", { type: "submit", class: "primary" }, "Join"));
 }
 
 export async function render() {
   const open = h("ul", { class: "games", "aria-label": "Open games" });
-  mount(h("section", {}, h("h1", {}, "Lobby"),
+  mount(h("section", {}, h("h1", {}, "Lobby"), quickPlayForm(),
     h("div", { class: "columns" },
-      h("div", {}, h("h2", {}, "Open games"), open, joinForm()), createForm())));
+      h("div", {}, h("section", { class: "panel" }, h("h2", {}, "Open games"), open), joinForm()),
+      createForm())));
   try {
     const page = await get("/games/open");
     open.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },
       h("a", { href: `#/games/${g.id}` }, `Game ${g.id}`),
-      ` · ${g.seats.length}/${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`))
-      : [h("li", { class: "muted" }, "No open games: create one.")]));
+      ` · ${g.seats.length} of ${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`))
+      : [h("li", { class: "empty" }, "No open games right now: start one, or play the computer.")]));
   } catch (error) {
     notice(explain(error));
   }

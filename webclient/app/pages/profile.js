@@ -2,6 +2,8 @@
 
 import { explain, get } from "../api.js";
 import { h, mount, notice } from "../dom.js";
+import { PRESETS } from "../presets.js";
+import { plural } from "../table/names.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -24,27 +26,43 @@ function chart(changes) {
   return svg;
 }
 
+/** A rating as a person reads it: provisional until enough rated games. */
+function ratingText(rating) {
+  if (!rating) return "not yet rated";
+  if (rating.provisional) return `provisional (${plural(rating.games, "rated game")})`;
+  return `${rating.score.toFixed(2)} (${plural(rating.games, "rated game")})`;
+}
+
 export async function render(userId) {
   const root = h("section", {});
   mount(root);
   try {
-    const [player, history, games] = await Promise.all([
+    const [player, history, whistHistory, games] = await Promise.all([
       get(`/players/${userId}`), get(`/players/${userId}/ratings?page_size=100`),
-      get(`/players/${userId}/games`)]);
+      get(`/players/${userId}/ratings?page_size=100&game=whist`), get(`/players/${userId}/games`)]);
     const stats = player.stats;
+    const changes = history.results || history;
+    const whistChanges = whistHistory.results || whistHistory;
     root.append(
       h("h1", {}, player.display_name),
       h("dl", { class: "stats" }, [
         ["Games", stats.games], ["Wins", stats.wins],
         ["Average finish", stats.average_position === null ? "–" : stats.average_position.toFixed(2)],
         ["Tricks", stats.tricks], ["On a dog's life", stats.dogs_life],
-        ["Rating", player.rating ? player.rating.score.toFixed(2) : "not yet rated"],
+        ["Knock-Out Whist rating", ratingText(player.rating)],
+        ["Classic Whist rating", ratingText(player.whist_rating)],
       ].map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)])),
-      h("h2", {}, "Rating history"), chart(history.results || history),
+      h("h2", {}, "Rating history"),
+      changes.length > 1 ? chart(changes) : h("p", { class: "empty" }, changes.length
+        ? "One rated game of Knock-Out Whist so far: the chart starts after the second."
+        : "No rated game of Knock-Out Whist yet."),
+      whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : null,
       h("h2", {}, "Recent games"),
-      h("ul", { class: "games" }, (games.results || []).map((g) => h("li", {},
-        h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
-        ` · ${g.preset} · ${g.seats.map((s) => s.display_name).join(", ")}`))));
+      (games.results || []).length
+        ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },
+          h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
+          ` · ${PRESETS[g.preset] || g.preset} · ${g.seats.map((s) => s.display_name).join(", ")}`)))
+        : h("p", { class: "empty" }, "No finished games yet."));
   } catch (error) {
     notice(explain(error));
   }

@@ -5,17 +5,17 @@ import { explain, get } from "../api.js";
 import { SUITS, sortHand } from "../cards.js";
 import { h, mount, notice } from "../dom.js";
 import { verifyRecord } from "../verify.js";
-import { cardFace, ordinal } from "./table.js";
+import { cardFace, ordinal } from "../table/felt.js";
 
 export async function render(gameId) {
-  let record;
+  let record, view;
   try {
-    record = await get(`/games/${gameId}/record`);
+    [record, view] = await Promise.all([get(`/games/${gameId}/record`), get(`/games/${gameId}`)]);
   } catch (error) {
     notice(explain(error));
     return;
   }
-  const names = record.seats.map((s) => s.username || `AI (${s.ai_level})`);
+  const names = view.seats.map((s) => s.display_name); // the table's names: AI seats told apart
   const verdict = h("p", { class: "verdict", role: "status" }, "Checking the deals against the seed…");
   const board = h("div", { class: "replay-board" });
   let dealIndex = 0;
@@ -31,7 +31,7 @@ export async function render(gameId) {
         h("button", { type: "button", disabled: dealIndex === 0, onclick: () => { dealIndex -= 1; trickCount = 0; draw(); } }, "‹ Previous deal"),
         h("strong", {}, `Deal ${deal.deal_no} of ${record.deals.length} · ${deal.hand_size} cards · `,
           deal.trump ? `${SUITS[deal.trump]} trumps` : "no trumps",
-          deal.turn_up ? [" · turned up ", cardFace(deal.turn_up)] : null),
+          deal.turn_up ? [" · turned up ", cardFace(deal.turn_up, { small: true })] : null),
         h("button", { type: "button", disabled: dealIndex >= record.deals.length - 1, onclick: () => { dealIndex += 1; trickCount = 0; draw(); } }, "Next deal ›")),
       h("div", { class: "bar" },
         h("button", { type: "button", disabled: trickCount === 0, onclick: () => { trickCount -= 1; draw(); } }, "‹ Trick back"),
@@ -39,19 +39,19 @@ export async function render(gameId) {
         h("button", { type: "button", disabled: trickCount >= deal.tricks.length, onclick: () => { trickCount += 1; draw(); } }, "Trick forward ›")),
       h("ul", { class: "replay-hands" }, Object.entries(hands).map(([seat, cards]) => h("li", {},
         h("strong", {}, `${names[seat]}${Number(seat) === deal.dealer ? " (dealer)" : ""}`),
-        h("div", { class: "hand small-cards" }, sortHand(cards).filter((c) => !played.has(c)).map((c) => cardFace(c)))))),
+        h("div", { class: "hand" }, sortHand(cards).filter((c) => !played.has(c)).map((c) => cardFace(c, { small: true })))))),
       h("ol", { class: "replay-tricks" }, deal.tricks.slice(0, trickCount).map((trick) => h("li", {},
-        trick.plays.map((p) => h("span", { class: "play" }, `${names[p.seat]} `, p.card ? cardFace(p.card) : "knocked ")),
+        trick.plays.map((p) => h("span", { class: "play" }, `${names[p.seat]} `, p.card ? cardFace(p.card, { small: true }) : "knocked ")),
         h("span", { class: "small" }, ` won by ${names[trick.winner]}`)))));
   }
 
   const result = record.result;
   mount(h("section", { class: "replay" },
     h("h1", {}, `Replay of game ${gameId}`), verdict,
-    result ? h("ol", { class: "positions", "aria-label": "Finishing positions" },
+    result ? h("ul", { class: "positions", "aria-label": "Finishing positions" },
       names.map((name, seat) => ({ name, position: result.positions[seat] }))
         .sort((a, b) => a.position - b.position)
-        .map((r) => h("li", {}, `${ordinal(r.position)}: ${r.name}`))) : null,
+        .map((r) => h("li", {}, h("strong", {}, ordinal(r.position)), ` ${r.name}`))) : null,
     board,
     h("p", {}, h("a", { href: `#/games/${gameId}` }, "Back to the table"))));
   draw();

@@ -18,7 +18,7 @@ function form(title, submitLabel, fields, action) {
   const inputs = Object.fromEntries(fields.map(([name, , type, extra]) => [
     name, h("input", { name, type, required: extra?.required !== false, autocomplete: extra?.autocomplete }),
   ]));
-  const node = h("form", { class: "card auth", "aria-label": title, onsubmit: async (event) => {
+  const node = h("form", { class: "panel auth", "aria-label": title, onsubmit: async (event) => {
     event.preventDefault();
     const button = node.querySelector("button");
     button.disabled = true;
@@ -32,14 +32,14 @@ function form(title, submitLabel, fields, action) {
   } },
   h("h2", {}, title),
   fields.map(([name, label]) => field(label, inputs[name])),
-  h("button", { type: "submit" }, submitLabel));
+  h("button", { type: "submit", class: "primary" }, submitLabel));
   return node;
 }
 
 export function render() {
   const device = navigator.userAgent.includes("Mobile") ? "phone browser" : "browser";
-  mount(h("section", { class: "auth-page" },
-    h("p", { class: "lead" }, "Knock-Out Whist against friends and AI seats, at your own pace."),
+  mount(h("section", { class: "auth-page columns" },
+    h("p", { class: "lead", style: "grid-column: 1 / -1" }, "Knock-Out Whist and classic Whist against friends and the computer, at your own pace."),
     form("Sign in", "Sign in", [
       ["username", "Username", "text", { autocomplete: "username" }],
       ["password", "Password", "password", { autocomplete: "current-password" }],

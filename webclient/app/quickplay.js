@@ -1,0 +1,36 @@
+// One click to a game against the computer: three AI seats at a level, a game chosen with
+// sensible defaults, started at once.
+
+import { explain, write } from "./api.js";
+import { field, h, notice } from "./dom.js";
+
+const GAMES = [["pagat", "Knock-Out Whist"], ["classic", "Classic Whist (partners)"]];
+const LEVELS = [["random", "Beginner (random)"], ["heuristic", "Easy (rule of thumb)"],
+                ["medium", "Medium"], ["expert", "Expert"]];
+
+export async function playComputer(preset, level) {
+  let game = await write("/games", { max_players: 4, preset, visibility: "private" });
+  for (let i = 0; i < 3; i++) game = await write(`/games/${game.id}/ai-seats`, { level });
+  await write(`/games/${game.id}/start`, { expected_version: game.version });
+  location.hash = `#/games/${game.id}`;
+}
+
+export function quickPlayForm() {
+  const game = h("select", { name: "game" }, GAMES.map(([v, label]) => h("option", { value: v }, label)));
+  const level = h("select", { name: "level" }, LEVELS.map(([v, label]) =>
+    h("option", { value: v, selected: v === "medium" }, label)));
+  const button = h("button", { type: "submit", class: "primary" }, "Play against the computer");
+  return h("form", { class: "panel", "aria-label": "Play against the computer", onsubmit: async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    try {
+      await playComputer(game.value, level.value);
+    } catch (error) {
+      notice(explain(error));
+    } finally {
+      button.disabled = false;
+    }
+  } },
+  h("h2", {}, "Play now"),
+  h("div", { class: "quick-play" }, field("Game", game), field("Computer level", level), button));
+}

@@ -1,0 +1,11 @@
+// Names and counts as a person reads them: "Ada (AI)", "Bob (you)", "1 card", "3 tricks".
+
+export function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function seatName(view, index) {
+  const seat = view.seats[index];
+  if (!seat) return `Seat ${index + 1}`;
+  return index === view.my_seat ? `${seat.display_name} (you)` : seat.display_name;
+}
