@@ -231,7 +231,9 @@ def cmd_serve(args: list[str]) -> int:
 
     celery = [py, "-m", "celery", "-A", "whist_service"]
     commands = {
-        "worker": [*celery, "worker", "-l", "info", "--without-gossip", "--without-mingle"],
+        # One worker for both queues here; production runs one per queue (docker-compose.yml).
+        "worker": [*celery, "worker", "-l", "info", "-Q", "celery,webhooks",
+                   "--without-gossip", "--without-mingle"],
         "beat": [*celery, "beat", "-l", "info", "-s", str(celery_dir / "celerybeat-schedule")],
         # ASGI (uvicorn): the API as before, and the streams (Server-Sent Events) held as
         # coroutines; WhiteNoise serves the web client and static files as under gunicorn.

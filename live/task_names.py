@@ -4,3 +4,7 @@ WEBHOOKS_NOTIFY_TASK = "live.tasks.webhooks_notify"
 WEBHOOK_DELIVER_TASK = "live.tasks.webhook_deliver"
 NOTIFICATIONS_PRUNE_TASK = "live.tasks.notifications_prune"
 WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"
+
+WEBHOOKS_QUEUE = "webhooks"
+"""The Celery queue of the three webhook tasks (``CELERY_TASK_ROUTES``), consumed by a worker
+of its own so that no receiver can delay a game's server moves on the default queue."""

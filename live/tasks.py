@@ -1,4 +1,7 @@
-"""Celery tasks of the live app: webhooks and keeping notifications bounded."""
+"""Celery tasks of the live app: webhooks and keeping notifications bounded.
+
+The webhook tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``) and worker, so
+a slow receiver never delays an AI move or the deadline sweep on the default queue."""
 
 from __future__ import annotations
 
@@ -15,6 +18,9 @@ from live.task_names import (
     WEBHOOKS_NOTIFY_TASK,
 )
 
+# Soft: a last resort past the request's own deadline; hard: below the delivery's lease.
+_DELIVER_SOFT_LIMIT, _DELIVER_HARD_LIMIT = webhooks.deliver_time_limits()
+
 
 @shared_task(name=WEBHOOKS_NOTIFY_TASK, acks_late=True,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
@@ -22,7 +28,8 @@ def webhooks_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
     return webhooks.webhooks_notify(user_id=user_id, bodies=bodies)
 
 
-@shared_task(name=WEBHOOK_DELIVER_TASK, acks_late=True,
+@shared_task(name=WEBHOOK_DELIVER_TASK, acks_late=True, soft_time_limit=_DELIVER_SOFT_LIMIT,
+             time_limit=_DELIVER_HARD_LIMIT,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
 def webhook_deliver(delivery_id: int) -> str:
     return webhooks.webhook_deliver(delivery_id=delivery_id)

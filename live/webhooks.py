@@ -17,6 +17,7 @@ import uuid
 from datetime import timedelta
 from typing import Any
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q, QuerySet
@@ -148,12 +149,27 @@ def retry_delay(attempts: int) -> timedelta:
     return timedelta(seconds=min(base * 2 ** max(attempts - 1, 0), 6 * 3600))
 
 
+def deliver_time_limits() -> tuple[float, float]:
+    """The delivery task's soft and hard time limits: the request's own deadline, and room
+    for the two short transactions around it.  The soft one is a last resort (the request
+    ends at its deadline); it leaves the task time to record the attempt."""
+    soft = settings.WHIST_WEBHOOK_TIMEOUT_SECONDS + 10
+    return soft, soft + 10
+
+
+def delivery_lease() -> timedelta:
+    """How long an attempt holds its delivery: longer than its task can run (the hard time
+    limit), so the same delivery never runs twice at once."""
+    return timedelta(seconds=deliver_time_limits()[1] + 30)
+
+
 def webhook_deliver(*, delivery_id: int) -> str:
     """One attempt at a pending delivery.  The delivery is claimed first (its retry time moved
-    past the request's timeout, in a short transaction), so no lock or transaction is held
-    while the receiver answers, and a duplicate task finds it not due."""
+    past the longest the task can run, in a short transaction), so no lock or transaction is
+    held while the receiver answers, and a duplicate task finds it not due.  Every attempt is
+    counted: one that ends in an exception (the task's soft time limit included) is a failed
+    attempt like a timeout."""
     now = timezone.now()
-    lease = timedelta(seconds=settings.WHIST_WEBHOOK_TIMEOUT_SECONDS * 3 + 30)
     with transaction.atomic():
         row = (WebhookDelivery.objects.select_for_update(skip_locked=True)
                .select_related("webhook").filter(pk=delivery_id,
@@ -166,13 +182,21 @@ def webhook_deliver(*, delivery_id: int) -> str:
                 "the webhook is disabled", None
             row.save(update_fields=["status", "last_error", "next_retry_at"])
             return "disabled"
-        row.next_retry_at = now + lease
+        row.next_retry_at = now + delivery_lease()
         row.save(update_fields=["next_retry_at"])
     body = json.dumps(row.payload, separators=(",", ":")).encode()
     timestamp = int(now.timestamp())
-    attempt = delivery.post(hook.url, body, {
-        "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
-        "webhook-signature": delivery.signature(hook.secret, row.message_id, timestamp, body)})
+    try:
+        attempt = delivery.post(hook.url, body, {
+            "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
+            "webhook-signature": delivery.signature(hook.secret, row.message_id, timestamp,
+                                                    body)})
+    except SoftTimeLimitExceeded:
+        logger.warning("webhook delivery %s cut by the task's time limit", row.pk)
+        attempt = delivery.Attempt(False, None, "cut by the task's time limit")
+    except Exception as exc:  # post never raises: a bug, but still an attempt
+        logger.exception("webhook delivery %s failed", row.pk)
+        attempt = delivery.Attempt(False, None, f"{type(exc).__name__}: {exc}"[:300])
     with transaction.atomic():
         row.attempts += 1
         row.response_code, row.last_error = attempt.status, attempt.error[:300]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -56,14 +57,17 @@ class Processes:
         self.procs[name] = proc
         return proc
 
-    def start_worker(self, name: str = "worker") -> subprocess.Popen[bytes]:
-        proc = self._start(name, ["worker", "-l", "info", "--pool", "solo",
-                                  "-n", f"{name}-{uuid.uuid4().hex[:8]}@%h",
-                                  "--without-gossip", "--without-mingle"])
+    def start_worker(self, name: str = "worker", queues: str = "celery"
+                     ) -> subprocess.Popen[bytes]:
+        """A worker for ``queues`` (comma separated): the default queue, or ``webhooks`` for
+        the worker that makes the outbound requests, as in production."""
+        node = f"{name}-{uuid.uuid4().hex[:8]}@{socket.gethostname()}"
+        proc = self._start(name, ["worker", "-l", "info", "--pool", "solo", "-Q", queues,
+                                  "-n", node, "--without-gossip", "--without-mingle"])
         from whist_service.celery import app
 
-        wait_for(lambda: proc.poll() is None and app.control.ping(timeout=0.5), timeout=60,
-                 message=f"celery {name} to answer a ping (log: {self.logdir})")
+        wait_for(lambda: proc.poll() is None and app.control.ping([node], timeout=0.5),
+                 timeout=60, message=f"celery {name} to answer a ping (log: {self.logdir})")
         return proc
 
     def start_beat(self) -> subprocess.Popen[bytes]:

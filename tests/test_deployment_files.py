@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 SERVICES = COMPOSE["services"]
-APP = ("migrate", "web", "worker", "beat")
+APP = ("migrate", "web", "worker", "webhooks", "beat")
 
 
 def test_the_secret_key_must_come_from_the_environment():
@@ -20,16 +21,19 @@ def test_the_secret_key_must_come_from_the_environment():
     assert all(SERVICES[name]["environment"] == env for name in APP)
 
 
-def test_one_image_built_once_for_every_app_service():
+def test_one_image_that_every_app_service_builds_and_none_pulls():
+    """Any app service started alone (``docker compose up worker``) finds the image or builds
+    it; none pulls a registry's image of the same name."""
     images = {SERVICES[name]["image"] for name in APP}
     assert len(images) == 1
-    assert [name for name in SERVICES if "build" in SERVICES[name]] == ["web"]
-    assert all(SERVICES[name].get("pull_policy") == "never" for name in APP if name != "web")
+    assert {name for name in SERVICES if "build" in SERVICES[name]} == set(APP)
+    assert {SERVICES[name]["build"] for name in APP} == {"."}
+    assert all(SERVICES[name]["pull_policy"] == "never" for name in APP)
 
 
 def test_migrations_run_once_before_the_rest():
     assert "migrate" in SERVICES["migrate"]["command"]
-    for name in ("web", "worker", "beat"):
+    for name in ("web", "worker", "webhooks", "beat"):
         depends = SERVICES[name]["depends_on"]
         assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
         assert "migrate" not in " ".join(SERVICES[name].get("command") or []), name
@@ -78,3 +82,116 @@ def test_the_image_and_the_package_hold_every_app_and_data_file():
     data = project["tool"]["setuptools"]["package-data"]["games"]
     for path in ("record.schema.json", "engine/variants.md", "ai/values.json"):
         assert (ROOT / "games" / path).is_file() and path in data, path
+
+
+def _default(value: str) -> str:
+    """The default of a ``${NAME:-default}`` value."""
+    match = re.fullmatch(r"\$\{\w+:-(.*)\}", value)
+    return match.group(1) if match else value
+
+
+def test_a_tls_proxy_is_the_one_way_in():
+    """The documented command gives a browsable site: Caddy terminates TLS (a local
+    certificate for localhost) and passes everything to web, the streams unbuffered."""
+    proxy = SERVICES["proxy"]
+    assert proxy["image"].startswith("caddy:")
+    assert sorted(proxy["ports"]) == ["443:443", "80:80"]
+    assert "./Caddyfile:/etc/caddy/Caddyfile:ro" in proxy["volumes"]
+    assert proxy["depends_on"]["web"] == {"condition": "service_healthy"}
+    assert [name for name in SERVICES if SERVICES[name].get("ports")] == ["proxy"]
+    assert SERVICES["web"]["expose"] == ["8000"]
+
+    env = SERVICES["web"]["environment"]
+    assert _default(env["TRUSTED_PROXY_COUNT"]) == "1"
+    assert _default(env["SECURE_SSL_REDIRECT"]) == "1"
+    assert "localhost" in _default(env["ALLOWED_HOSTS"]).split(",")
+
+    caddyfile = (ROOT / "Caddyfile").read_text()
+    lines = [line.split("#")[0].strip() for line in caddyfile.splitlines()]
+    site = next(line for line in lines if line.endswith("{"))
+    assert site == "{$SITE_ADDRESS:localhost} {"
+    assert "tls internal" in lines
+    assert "reverse_proxy web:8000 {" in lines
+    assert "flush_interval -1" in lines
+    assert caddyfile.count("{") == caddyfile.count("}")
+
+
+def _queues(command: list[str]) -> set[str]:
+    return set(command[command.index("-Q") + 1].split(","))
+
+
+def test_webhooks_have_a_worker_of_their_own():
+    """A slow webhook receiver ties up only the webhooks worker: the main worker (AI moves,
+    the deadline sweep) does not consume that queue, and every webhook task is routed to it."""
+    from django.conf import settings
+
+    from live.task_names import (
+        WEBHOOK_DELIVER_TASK,
+        WEBHOOK_RETRIES_TASK,
+        WEBHOOKS_NOTIFY_TASK,
+        WEBHOOKS_QUEUE,
+    )
+
+    main, hooks = SERVICES["worker"]["command"], SERVICES["webhooks"]["command"]
+    assert main[:4] == hooks[:4] == ["celery", "-A", "whist_service", "worker"]
+    assert _queues(main) == {"celery"}
+    assert _queues(hooks) == {WEBHOOKS_QUEUE}
+    assert "webhooks@$$HOSTNAME" in SERVICES["webhooks"]["healthcheck"]["test"][1]
+    routes = settings.CELERY_TASK_ROUTES
+    assert {name for name, route in routes.items() if route["queue"] == WEBHOOKS_QUEUE} == {
+        WEBHOOK_DELIVER_TASK, WEBHOOKS_NOTIFY_TASK, WEBHOOK_RETRIES_TASK}
+    assert not [name for name in routes if not name.startswith("live.")]
+    # dev.py serve: one worker for both queues.
+    assert '"-Q", "celery,webhooks"' in (ROOT / "dev.py").read_text()
+
+
+def test_the_build_context_leaves_out_what_the_image_does_not_need():
+    """Not the 430 MB virtualenv, the database, the git history or caches; and nothing the
+    Dockerfile copies."""
+    import fnmatch
+
+    patterns = [line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()
+                if line.strip() and not line.startswith("#")]
+    for needed in (".git", ".venv", "db.sqlite3", ".celery", "staticfiles", "tests",
+                   "**/__pycache__", "**/*.py[cod]"):
+        assert needed in patterns, needed
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    copied = [word for line in dockerfile.splitlines() if line.startswith("COPY ")
+              for word in line.split()[1:-1]]
+    assert "live" in copied and "requirements.lock" in copied
+    for path in copied:
+        assert not any(fnmatch.fnmatch(path, p.removeprefix("**/")) for p in patterns), path
+
+
+def test_the_web_health_check_passes_whatever_hosts_are_allowed(transactional_db):
+    """The web service's health check asks with a Host header the service accepts, so it
+    passes when ALLOWED_HOSTS does not hold 127.0.0.1 (the check once asked for that host)."""
+    import subprocess
+    import sys
+    import urllib.error
+    import urllib.request
+
+    from tests.asgi_server import AsgiServer
+    from tests.celery_worker import celery_processes
+    from whist_service.healthcheck import host_header
+
+    assert SERVICES["web"]["healthcheck"]["test"] == ["CMD", "python", "-m",
+                                                      "whist_service.healthcheck"]
+    assert host_header([".example.org", "x"]) == "example.org"
+    assert host_header(["*"]) == "localhost"
+    hosts = "whist.example.com,.example.org"
+    with celery_processes() as procs:
+        server = AsgiServer(procs, ALLOWED_HOSTS=hosts)
+        url = f"{server.url}/healthz"
+        check = [sys.executable, "-m", "whist_service.healthcheck", url]
+        env = {**procs.env, "ALLOWED_HOSTS": hosts}
+        try:
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(url, timeout=10)  # Host: 127.0.0.1, not allowed
+            assert refused.value.code == 400
+            run = subprocess.run(check, env=env, cwd=ROOT, capture_output=True, timeout=60)
+            assert run.returncode == 0, run.stderr
+        finally:
+            server.stop()
+        run = subprocess.run(check, env=env, cwd=ROOT, capture_output=True, timeout=60)
+        assert run.returncode == 1 and b"healthcheck:" in run.stderr

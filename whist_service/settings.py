@@ -317,6 +317,14 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
+# Webhooks get a queue of their own, consumed by a worker of their own (docker-compose.yml): a
+# receiver that answers slowly ties up only that worker, never the AI moves and the deadline
+# sweep on the default queue ("celery").  Names: live.task_names.
+CELERY_TASK_ROUTES = {
+    name: {"queue": "webhooks"}  # live.task_names.WEBHOOKS_QUEUE
+    for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
+                 "live.tasks.webhook_retries_sweep")
+}
 # Deadlines live in the database and beat's sweep enforces them: long ETA tasks on a Redis
 # broker are redelivered after the visibility timeout and pile up in worker memory.
 CELERY_BEAT_SCHEDULE: dict = {
@@ -361,6 +369,10 @@ WHIST_IDEMPOTENCY_HOURS = env_int("WHIST_IDEMPOTENCY_HOURS", 24)
 WHIST_STALLED_AFTER_FAILURES = env_int("WHIST_STALLED_AFTER_FAILURES", 3)
 """Failed server moves in a row after which a game is shown as stalled (view, admin, /healthz);
 the sweep keeps retrying it with a backoff growing to an hour."""
+WHIST_OVERDUE_SECONDS = env_int("WHIST_OVERDUE_SECONDS", 30)
+"""A server move (an AI seat's, a timeout's) whose deadline passed longer ago than this has
+been made neither by its task nor by the sweep: ``/healthz`` counts such games
+(``server_moves_overdue``)."""
 WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 100)
 """Overdue games claimed and settled per transaction."""
 WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)

@@ -7,8 +7,10 @@ from django.http import HttpRequest, JsonResponse
 def healthz(request: HttpRequest) -> JsonResponse:
     """Liveness/readiness probe: 200 when the database answers, 503 otherwise.
 
-    It also counts the games whose server moves keep failing (``stalled_games``): they do not
-    make the service unready, but an operator's monitoring should alert on a non-zero count."""
+    It also counts the games whose server moves keep failing (``stalled_games``) and those
+    whose server move is long overdue (``server_moves_overdue``: the workers are missing or
+    behind).  Neither makes the service unready (a web process restarted for them would not
+    help), but an operator's monitoring should alert on a non-zero count."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
@@ -16,6 +18,7 @@ def healthz(request: HttpRequest) -> JsonResponse:
         return JsonResponse(
             {"status": "error", "database": str(exc.__class__.__name__)}, status=503
         )
-    from games.selectors import stalled_games_count
+    from games.selectors import server_moves_overdue_count, stalled_games_count
 
-    return JsonResponse({"status": "ok", "stalled_games": stalled_games_count()})
+    return JsonResponse({"status": "ok", "stalled_games": stalled_games_count(),
+                         "server_moves_overdue": server_moves_overdue_count()})

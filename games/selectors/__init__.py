@@ -10,6 +10,7 @@ from games.selectors.games import (
     games_of_player,
     games_of_user,
     open_games,
+    server_moves_overdue_count,
     stalled_games_count,
 )
 from games.selectors.history import (
@@ -23,5 +24,5 @@ from games.selectors.presentation import game_summary, game_view, view_etag
 __all__ = [
     "RECORD_FORMAT", "RECORD_VERSION", "events_for_viewer", "game_for_viewer", "game_record",
     "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "open_games",
-    "stalled_games_count", "view_etag",
+    "server_moves_overdue_count", "stalled_games_count", "view_etag",
 ]

@@ -1,4 +1,4 @@
-"""Finding games: one for a viewer, a player's games, open lobbies, stalled games.
+"""Finding games: one for a viewer, a player's games, open lobbies, stalled and overdue games.
 
 A private game is "not found" to anyone but its players and its organiser: it must not be
 possible to learn that it exists.
@@ -6,9 +6,13 @@ possible to learn that it exists.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 from django.db.models.expressions import RawSQL
+from django.utils import timezone
 
 from games.models import Game, GameStatus, Seat, Visibility
 from whist_service.domain_errors import NotFound
@@ -82,6 +86,14 @@ def open_games() -> QuerySet[Game]:
 def stalled_games_count() -> int:
     """Running games whose server moves keep failing (``Game.stalled_since``)."""
     return Game.objects.filter(status=GameStatus.ACTIVE, stalled_since__isnull=False).count()
+
+
+def server_moves_overdue_count() -> int:
+    """Running games whose pending decision is more than ``WHIST_OVERDUE_SECONDS`` past its
+    deadline: the server's to make (a deadline is the server's cue), and not made, because
+    the workers or beat are missing or behind.  Read on the partial index of deadlines."""
+    late = timezone.now() - timedelta(seconds=settings.WHIST_OVERDUE_SECONDS)
+    return Game.objects.filter(status=GameStatus.ACTIVE, deadline__lt=late).count()
 
 
 def game_seats(game: Game) -> list[Seat]:

@@ -168,3 +168,28 @@ def _one_move_from_the_end(game: Game) -> bool:
     except Exception:
         return False
     return failed
+
+
+def test_healthz_counts_the_server_moves_left_overdue(user_factory, api_client, settings):
+    """A server move (an AI seat's, a timeout's) whose deadline passed more than
+    ``WHIST_OVERDUE_SECONDS`` ago is one that neither its task nor the sweep has made: the
+    workers are missing, or behind.  A move just due, or a stalled game backed off into the
+    future, is not counted."""
+    settings.WHIST_OVERDUE_SECONDS = 30
+    owner = user_factory()
+    ids = []
+    for _ in range(3):
+        game = services.game_create(user=owner, max_players=2)
+        services.ai_seat_add(game_id=game.pk, user=owner, level="random")
+        services.game_start(game_id=game.pk, user=owner)
+        ids.append(game.pk)
+    assert api_client.get("/healthz").json()["server_moves_overdue"] == 0
+    now = timezone.now()
+    Game.objects.filter(pk=ids[0]).update(deadline=now - timedelta(seconds=90))
+    Game.objects.filter(pk=ids[1]).update(deadline=now - timedelta(seconds=5))
+    Game.objects.filter(pk=ids[2]).update(deadline=now + timedelta(hours=1),
+                                          stalled_since=now)
+    health = api_client.get("/healthz").json()
+    assert health == {"status": "ok", "stalled_games": 1, "server_moves_overdue": 1}
+    Game.objects.filter(pk=ids[0]).update(status=GameStatus.FINISHED)
+    assert api_client.get("/healthz").json()["server_moves_overdue"] == 0

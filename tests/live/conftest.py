@@ -1,5 +1,6 @@
-"""A real site for the stream tests: uvicorn (ASGI), a Celery worker and beat, over the test
-database and Redis.  Tests using it must be ``transaction=True``."""
+"""A real site for the stream tests: uvicorn (ASGI), a Celery worker for the default queue and
+one for the webhooks queue, and beat, over the test database and Redis.  Tests using it must
+be ``transaction=True``."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ def live_site(django_db_setup: Any) -> Iterator[Site]:
 
     with celery_processes(**FAST) as procs:
         procs.start_worker()
+        procs.start_worker("webhooks", queues="webhooks")
         procs.start_beat()
         server = AsgiServer(procs, **FAST)
         try:

@@ -7,10 +7,7 @@ import base64
 import hashlib
 import hmac
 import json
-import threading
 from datetime import timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 from django.db import close_old_connections
@@ -20,36 +17,9 @@ from games import services
 from live.models import StreamTicket
 from tests.asgi_server import sse_open
 from tests.celery_worker import wait_for
+from tests.live.receivers import Receiver
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-class Receiver:
-    """A webhook receiver on 127.0.0.1 answering 500 to the first ``failures`` requests."""
-
-    def __init__(self, failures: int = 1) -> None:
-        self.requests: list[tuple[dict[str, str], bytes, int]] = []
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
-                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                code = 500 if len(outer.requests) < failures else 204
-                outer.requests.append(({k.lower(): v for k, v in self.headers.items()}, body,
-                                       code))
-                self.send_response(code)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/whist"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.server.shutdown()
 
 
 def verify(secret: str, headers: dict[str, str], body: bytes) -> bool:

@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from live import webhooks
 from live.models import DeliveryStatus, Notification, Webhook, WebhookDelivery
-from tests.live.test_notifications import Receiver
+from tests.live.receivers import Receiver
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

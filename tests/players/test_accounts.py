@@ -144,7 +144,8 @@ def test_schema_is_openapi_3(api_client):
 
 def test_docs_and_healthz(api_client):
     assert api_client.get("/api/v1/docs").status_code == 200
-    assert api_client.get("/healthz").json() == {"status": "ok", "stalled_games": 0}
+    assert api_client.get("/healthz").json() == {"status": "ok", "stalled_games": 0,
+                                                  "server_moves_overdue": 0}
 
 
 LOGOUT = "/api/v1/auth/logout"
