@@ -18,7 +18,7 @@ A screenshot of every page at both sizes is saved under tests/web/screenshots/.
 
 from __future__ import annotations
 
-from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -159,12 +159,25 @@ def test_a_notice_does_not_follow_a_person_to_the_next_page(person_factory):
     assert notice.is_hidden()
 
 
-def test_the_favicon_is_served(person_factory):
+def test_the_table_loads_its_files_in_one_round_of_requests(person_factory):
+    """No build step, and no chain of imports either: index.html preloads every module, so
+    every file the table needs is asked for when the page's head is read, once."""
+    scene = scene_build()
     person = person_factory("alice")
-    answers: list[Any] = []
-    person.page.on("response", lambda r: answers.append((r.url, r.status)))
-    person.open("/#/signin")
-    person.page.locator("form[aria-label='Sign in']").wait_for()
-    icons = [(url, status) for url, status in answers if "favicon" in url]
-    assert icons and all(status == 200 for _, status in icons), answers
-    assert not [a for a in answers if a[1] == 404], answers
+    person.sign_in_as(scene.user)
+    cdp = person.context.new_cdp_session(person.page)
+    cdp.send("Network.enable")
+    asked: list[tuple[str, str]] = []
+    cdp.on("Network.requestWillBeSent", lambda e: asked.append(
+        (urlsplit(e["request"]["url"]).path, e["initiator"]["type"])))
+    answers: list[int] = []
+    person.page.on("response", lambda r: answers.append(r.status))
+    person.open(f"/#/games/{scene.active}")
+    person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
+    files = [(path, by) for path, by in asked if path.startswith("/app") or path == "/app.css"]
+    names = [path for path, _ in files]
+    assert "/app/pages/table.js" in names and "/app/table/pacing.js" in names, names
+    assert len(names) == len(set(names)), names
+    late = [(path, by) for path, by in files if by != "parser"]
+    assert not late, f"asked for by a script, not by the page's head: {late}"
+    assert 404 not in answers  # the favicon is there too

@@ -5,6 +5,16 @@
 // it has been shown.  Only what events say plainly is applied here (a card played, a knock, a
 // trick won, a deal, trumps); everything else waits for the view.
 
+import { seatName } from "./names.js";
+
+/** Who leads an empty trick, as the middle of the table says it. */
+function leadNote(view) {
+  const game = view.game;
+  if (view.status !== "active" || !game || game.trick.length || game.to_act === null
+      || game.decision !== "play") return null;
+  return game.to_act === view.my_seat ? "Your lead" : `${seatName(view, game.to_act)} leads`;
+}
+
 export function fromView(view) {
   const game = view.game;
   const active = view.status === "active";
@@ -25,7 +35,7 @@ export function fromView(view) {
     chips: game && game.chips && game.chips.length ? [...game.chips] : null,
     myHand: game && game.my_hand ? [...game.my_hand] : null,
     toAct: active && game ? game.to_act : null,
-    leadNote: null,
+    leadNote: leadNote(view),
     winner: null, gathering: false,
     settled: true,
   };
