@@ -16,7 +16,9 @@ from typing import Any
 
 import pytest
 
+from games import engine
 from games.models import Game, Seat
+from games.selectors.presentation import game_view
 from tests.web.test_play_in_browser import take_turns
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -48,6 +50,17 @@ const record = () => {
 new MutationObserver(record).observe(document, {childList: true, subtree: true, attributes: true,
                                                 attributeFilter: ['class']});
 """
+
+
+ARRIVING_CARD_ANIMATION = """() => {
+  const spot = document.createElement('div');
+  spot.className = 'trick-spot';
+  spot.innerHTML = '<span class="card">A</span>';
+  document.querySelector('.felt').append(spot);
+  const name = getComputedStyle(spot.firstChild).animationName;
+  spot.remove();
+  return name;
+}"""
 
 
 def _tricks(states: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
@@ -86,12 +99,15 @@ def _check_pacing(states: list[dict[str, Any]], me: int) -> int:
     return checked
 
 
-@pytest.mark.parametrize(("game", "size"), [("pagat", "desktop"), ("classic", "phone"),
-                                            ("pagat", "phone"), ("classic", "desktop")])
-def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, size):
+@pytest.mark.parametrize(("game", "size", "motion"), [
+    ("pagat", "desktop", "no-preference"), ("classic", "phone", "no-preference"),
+    ("pagat", "phone", "reduce"), ("classic", "desktop", "no-preference")])
+def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, size, motion):
+    """With ``prefers-reduced-motion`` nothing moves: cards appear in place, a beat apart,
+    and the trick is taken in without sliding to its winner."""
     from tests.web.scenes import scene_build
 
-    person = person_factory("alice", viewport=SIZES[size])
+    person = person_factory("alice", viewport=SIZES[size], reduced_motion=motion)
     person.page.add_init_script(TIMELINE)
     user = scene_build(games=False).user
     person.sign_in_as(user)
@@ -112,8 +128,12 @@ def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, 
     assert person.page.title() == "(Your turn) Whist"
     take_turns(person, until="ul[aria-label='Finishing positions']", limit=300)
     person.shot(f"game-{game}-{size}-over")
-    checked = _check_pacing(person.page.evaluate("() => window.__trickStates"), me)
+    states = person.page.evaluate("() => window.__trickStates")
+    checked = _check_pacing(states, me)
     assert checked >= 2
+    if motion == "reduce":
+        assert not [s for s in states if s["gathering"]]
+        assert person.page.evaluate(ARRIVING_CARD_ANIMATION) == "none"
 
     seats = sorted((s.user_id or 0, s.ai_level) for s in Seat.objects.filter(game_id=game_id))
     person.page.get_by_role("button", name="Rematch").click()
@@ -127,3 +147,43 @@ def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, 
     assert new.status == "active" and new.rematch_of_id == game_id
     assert sorted((s.user_id or 0, s.ai_level)
                   for s in Seat.objects.filter(game_id=rematch)) == seats
+
+
+def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
+    """Many events at once (a reconnect, a long absence, a tab in the background) are not
+    replayed card by card: the table goes straight to where the game is."""
+    from games import services
+    from tests.web.scenes import _against_ai, scene_build
+
+    user = scene_build(games=False).user
+    game = _against_ai(user, "pagat", 4)
+    person = person_factory("alice")
+    person.page.add_init_script(TIMELINE)
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
+    person.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "
+                                  "=== 'live'", timeout=30_000)
+    before = len(person.page.evaluate("() => window.__trickStates"))
+    # Play three tricks behind the page's back, as fast as the server goes.
+    played = 0
+    deadline = time.monotonic() + 60
+    while played < 12 and time.monotonic() < deadline:
+        game.refresh_from_db()
+        seat = game.seats.get(index=game.to_act_seat)
+        if seat.user_id == user.pk:
+            view = game_view(game, list(game.seats.order_by("index")), seat, user)
+            services.action_apply(game_id=game.pk, user=user, expected_version=None,
+                                  action=view["game"]["legal_actions"][0])
+        elif not services.server_action_apply(game_id=game.pk, expected_version=None).applied:
+            continue
+        played += 1
+    game.refresh_from_db()
+    hand = {str(c) for c in engine.state_from_dict(game.state).hand(
+        game.seats.get(user=user).index)}
+    person.page.wait_for_function(
+        "cards => { const shown = [...document.querySelectorAll('.hand .card-button')]"
+        ".map((b) => b.dataset.card); return shown.length === cards.length && "
+        "cards.every((c) => shown.includes(c)); }", arg=sorted(hand), timeout=30_000)
+    states = person.page.evaluate("() => window.__trickStates")[before:]
+    assert len(states) < played / 2, f"{played} cards replayed one by one: {states}"
