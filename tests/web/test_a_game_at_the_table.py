@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from games import engine
+from games import engine, services
 from games.models import Game, Seat
 from games.selectors.presentation import game_view
 from tests.web.test_play_in_browser import take_turns
@@ -152,7 +152,6 @@ def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, 
 def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
     """Many events at once (a reconnect, a long absence, a tab in the background) are not
     replayed card by card: the table goes straight to where the game is."""
-    from games import services
     from tests.web.scenes import _against_ai, scene_build
 
     user = scene_build(games=False).user
@@ -187,3 +186,34 @@ def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
         "cards.every((c) => shown.includes(c)); }", arg=sorted(hand), timeout=30_000)
     states = person.page.evaluate("() => window.__trickStates")[before:]
     assert len(states) < played / 2, f"{played} cards replayed one by one: {states}"
+
+
+def test_next_game_takes_a_drive_entrant_to_their_next_table(person_factory):
+    from drives import services as drives
+    from tests.web.scenes import scene_build
+
+    user = scene_build(games=False).user
+    drive = drives.drive_create(organiser=user, name="Tuesday", tables=1, rounds=2,
+                                deals_per_round=1)
+    drives.drive_start(drive_id=drive.pk, user=user)
+    first = Game.objects.get(drive_table__drive=drive, drive_table__round_no=1)
+    for _ in range(100):  # round 1, every seat's first legal action
+        first.refresh_from_db()
+        if first.status != "active":
+            break
+        seat = first.seats.get(index=first.to_act_seat)
+        if seat.user_id == user.pk:
+            view = game_view(first, list(first.seats.order_by("index")), seat, user)
+            services.action_apply(game_id=first.pk, user=user, expected_version=None,
+                                  action=view["game"]["legal_actions"][0])
+        else:
+            services.server_action_apply(game_id=first.pk, expected_version=None)
+    assert drives.drive_advance(drive_id=drive.pk)
+    second = Game.objects.get(drive_table__drive=drive, drive_table__round_no=2)
+    person = person_factory("alice")
+    person.sign_in_as(user)
+    person.open(f"/#/games/{first.pk}?drive={drive.pk}")
+    person.page.get_by_role("button", name="Next game").click()
+    person.page.wait_for_url(f"**/#/games/{second.pk}?drive={drive.pk}")
+    person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
+
