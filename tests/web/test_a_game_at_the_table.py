@@ -217,3 +217,32 @@ def test_next_game_takes_a_drive_entrant_to_their_next_table(person_factory):
     person.page.wait_for_url(f"**/#/games/{second.pk}?drive={drive.pk}")
     person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
 
+
+
+HIDDEN_TAB = """
+Object.defineProperty(document, 'hidden', {get: () => true});
+window.__notes = [];
+window.Notification = class {
+  static permission = 'granted';
+  static requestPermission() { return Promise.resolve('granted'); }
+  constructor(title, options) { window.__notes.push({title, body: options.body}); }
+};
+"""
+
+
+def test_a_hidden_tab_tells_the_person_their_turn(person_factory):
+    """With notifications allowed and the tab in the background, a browser notification says
+    it is their turn (the browser's own Notification is recorded here: a headless browser
+    shows none); the tab's title says so too."""
+    from tests.web.scenes import _against_ai, scene_build
+
+    user = scene_build(games=False).user
+    game = _against_ai(user, "pagat", 4)
+    person = person_factory("alice")
+    person.page.add_init_script(HIDDEN_TAB)
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    person.page.wait_for_function("() => window.__notes.length > 0", timeout=60_000)
+    notes = person.page.evaluate("() => window.__notes")
+    assert notes[0]["title"] == "Your turn" and f"Game {game.pk}" in notes[0]["body"]
+    assert person.page.title() == "(Your turn) Whist"

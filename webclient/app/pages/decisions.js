@@ -5,6 +5,7 @@
 
 import { SUITS, SUIT_NAMES, cardName, sortHand, trumpLabel } from "../cards.js";
 import { h } from "../dom.js";
+import { plural } from "../table/names.js";
 
 function buttons(actions, label, act, extra = {}) {
   return h("div", { class: "choices" }, actions.map((action) => h("button", {
@@ -26,7 +27,7 @@ function exchange(view, act) {
       submit.textContent = chosen.size ? `Exchange ${chosen.size} card${chosen.size > 1 ? "s" : ""}` : "Keep my hand";
     } }), " ", cardName(card)));
   submit.addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
-  return h("div", {}, h("p", {}, `Choose up to ${most} cards to exchange for cards from the stock.`),
+  return h("div", {}, h("p", {}, `Choose up to ${plural(most, "card")} to exchange for cards from the stock.`),
     h("div", { class: "exchange" }, boxes), submit);
 }
 

@@ -6,6 +6,7 @@ import { api, explain, get, write } from "../api.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
 import { ordinal } from "../table/felt.js";
+import { plural } from "../table/names.js";
 
 function standingsTable(view, rows, label, who) {
   const rounds = Array.from({ length: view.rounds }, (_, i) => i + 1);
@@ -43,8 +44,8 @@ export async function render(driveId) {
     root.replaceChildren(...[
       h("h1", {}, view.name),
       h("p", {}, view.game === "knockout"
-        ? `Knock-Out Whist · ${view.status} · ${view.tables} tables · ${view.rounds} rounds of one game · ${view.movement} movement`
-        : `Classic Whist · ${view.status} · ${view.tables} tables · ${view.rounds} rounds of ${view.deals_per_round} deals · ${view.movement} movement`),
+        ? `Knock-Out Whist · ${view.status} · ${plural(view.tables, "table")} · ${plural(view.rounds, "round")} of one game · ${view.movement} movement`
+        : `Classic Whist · ${view.status} · ${plural(view.tables, "table")} · ${plural(view.rounds, "round")} of ${plural(view.deals_per_round, "deal")} · ${view.movement} movement`),
       view.game === "knockout" ? h("p", { class: "muted small" },
         "Each round every table plays the same seeded game; you score a point for each player at your table knocked out before you.") : null,
       view.status === "cancelled" ? h("p", { class: "notice warn" }, "This drive was cancelled: its organiser closed their account.") : null,

@@ -3,6 +3,7 @@
 
 import { explain, get, write } from "../api.js";
 import { field, h, mount, notice } from "../dom.js";
+import { plural } from "../table/names.js";
 
 function select(name, pairs, value) {
   return h("select", { name }, pairs.map(([v, label]) =>
@@ -12,9 +13,9 @@ function select(name, pairs, value) {
 export async function render() {
   const list = h("ul", { class: "games", "aria-label": "Drives" });
   const name = h("input", { name: "name", required: true, maxlength: 80 });
-  const tables = select("tables", [1, 2, 3, 4, 5, 6].map((n) => [String(n), `${n} tables (${4 * n} players)`]), "2");
-  const rounds = select("rounds", [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} rounds`]), "3");
-  const deals = select("deals", [1, 2, 4, 6].map((n) => [String(n), `${n} deals a round`]), "4");
+  const tables = select("tables", [1, 2, 3, 4, 5, 6].map((n) => [String(n), `${plural(n, "table")} (${4 * n} players)`]), "2");
+  const rounds = select("rounds", [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), plural(n, "round")]), "3");
+  const deals = select("deals", [1, 2, 4, 6].map((n) => [String(n), `${plural(n, "deal")} a round`]), "4");
   const movement = select("movement", [["fixed", "Fixed partners, meeting every pair"],
                                        ["progressive", "Progressive: new partner every round"]], "fixed");
   const game = select("game", [["whist_drive", "Classic Whist (partnerships)"],
@@ -44,7 +45,7 @@ export async function render() {
     const page = await get("/drives");
     list.replaceChildren(...(page.results.length ? page.results.map((d) => h("li", { class: "game-row" },
       h("a", { href: `#/drives/${d.id}` }, d.name),
-      ` · ${d.game === "knockout" ? "Knock-Out Whist" : "classic Whist"} · ${d.status} · ${d.tables} tables · round ${d.current_round} of ${d.rounds}`))
+      ` · ${d.game === "knockout" ? "Knock-Out Whist" : "classic Whist"} · ${d.status} · ${plural(d.tables, "table")} · round ${d.current_round} of ${d.rounds}`))
       : [h("li", { class: "muted" }, "No drives yet: organise one.")]));
   } catch (error) { notice(explain(error)); }
 }

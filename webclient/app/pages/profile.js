@@ -14,7 +14,7 @@ function chart(changes) {
   svg.setAttribute("class", "chart");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", points.length
-    ? `Rating over ${points.length} games, from ${points[0].toFixed(1)} to ${points[points.length - 1].toFixed(1)}`
+    ? `Rating over ${plural(points.length, "game")}, from ${points[0].toFixed(1)} to ${points[points.length - 1].toFixed(1)}`
     : "No rated games yet");
   if (points.length > 1) {
     const lo = Math.min(...points), hi = Math.max(...points), span = hi - lo || 1;

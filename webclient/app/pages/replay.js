@@ -6,6 +6,7 @@ import { SUITS, sortHand } from "../cards.js";
 import { h, mount, notice } from "../dom.js";
 import { verifyRecord } from "../verify.js";
 import { cardFace, ordinal } from "../table/felt.js";
+import { plural } from "../table/names.js";
 
 export async function render(gameId) {
   let record, view;
@@ -29,13 +30,13 @@ export async function render(gameId) {
     board.replaceChildren(
       h("div", { class: "bar" },
         h("button", { type: "button", disabled: dealIndex === 0, onclick: () => { dealIndex -= 1; trickCount = 0; draw(); } }, "‹ Previous deal"),
-        h("strong", {}, `Deal ${deal.deal_no} of ${record.deals.length} · ${deal.hand_size} cards · `,
+        h("strong", {}, `Deal ${deal.deal_no} of ${record.deals.length} · ${plural(deal.hand_size, "card")} · `,
           deal.trump ? `${SUITS[deal.trump]} trumps` : "no trumps",
           deal.turn_up ? [" · turned up ", cardFace(deal.turn_up, { small: true })] : null),
         h("button", { type: "button", disabled: dealIndex >= record.deals.length - 1, onclick: () => { dealIndex += 1; trickCount = 0; draw(); } }, "Next deal ›")),
       h("div", { class: "bar" },
         h("button", { type: "button", disabled: trickCount === 0, onclick: () => { trickCount -= 1; draw(); } }, "‹ Trick back"),
-        h("span", {}, `After ${trickCount} of ${deal.tricks.length} tricks`),
+        h("span", {}, `After ${trickCount} of ${plural(deal.tricks.length, "trick")}`),
         h("button", { type: "button", disabled: trickCount >= deal.tricks.length, onclick: () => { trickCount += 1; draw(); } }, "Trick forward ›")),
       h("ul", { class: "replay-hands" }, Object.entries(hands).map(([seat, cards]) => h("li", {},
         h("strong", {}, `${names[seat]}${Number(seat) === deal.dealer ? " (dealer)" : ""}`),
@@ -57,7 +58,7 @@ export async function render(gameId) {
   draw();
   const outcome = await verifyRecord(record);
   verdict.textContent = outcome.ok
-    ? `Verified: the seed matches its commitment and all ${outcome.checked} deals are the ones it deals.`
+    ? `Verified: the seed matches its commitment and ${outcome.checked === 1 ? "the deal is the one" : `all ${outcome.checked} deals are the ones`} it deals.`
     : `Not verified: ${outcome.problems.join(" ")}`;
   verdict.className = `verdict ${outcome.ok ? "ok" : "bad"}`;
 }
