@@ -114,3 +114,32 @@ def test_every_write_endpoint_names_a_field_it_does_not_take(ids):
         assert "zzz_not_a_field" in error["details"], (method, path, error)
         checked.append((method, path))
     assert len(checked) >= 20, checked
+
+
+def test_a_nul_character_is_refused_and_the_refusal_is_kept_for_its_key(ids):
+    """Found from outside: a NUL in a field name, sent with an Idempotency-Key, answered 500:
+    the 400 naming the field could not be stored for the key (PostgreSQL's text and jsonb hold
+    no NUL).  No field takes one, so a NUL anywhere in a body is refused before anything reads
+    it, on every write, and a retry with the key gets the same answer."""
+    owner = ids.pop("owner")
+    for n, (method, path) in enumerate(_write_operations()):
+        url = re.sub(r"\{(\w+)\}", lambda m: str(ids[m.group(1)]), path)
+        for body in ('{"na\\u0000me": 1}', '{"level": "\\u0000"}'):
+            answers = []
+            for _ in range(2):
+                cache.clear()
+                answers.append(owner.generic(method, url, body, content_type="application/json",
+                                             headers={"Idempotency-Key": f"nul-{n}-{body}"}))
+            error = assert_error(answers[0], 400, "parse_error")
+            assert "NUL" in error["message"], (method, path, error)
+            assert answers[1].json() == answers[0].json()
+    form = owner.generic("POST", "/api/v1/games", "max_players=2&na%00me=1",
+                         content_type="application/x-www-form-urlencoded",
+                         headers={"Idempotency-Key": "nul-form"})
+    assert_error(form, 400, "parse_error")
+
+
+def test_an_idempotency_key_with_a_control_character_is_refused(auth_client):
+    response = auth_client.post("/api/v1/games", {"max_players": 2}, format="json",
+                                headers={"Idempotency-Key": "key\x00one"})
+    assert_error(response, 400, "invalid_idempotency_key")

@@ -223,8 +223,8 @@ REST_FRAMEWORK = {
     # Bounded in size and nesting (whist_service/parsers.py); forms for the browsable API.
     "DEFAULT_PARSER_CLASSES": [
         "whist_service.parsers.BoundedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
+        "whist_service.parsers.NulRefusingFormParser",
+        "whist_service.parsers.NulRefusingMultiPartParser",
     ],
 }
 
