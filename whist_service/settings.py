@@ -205,7 +205,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     # drf-spectacular's, plus the error responses that follow from how a view is built.
     "DEFAULT_SCHEMA_CLASS": "whist_service.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "whist_service.pagination.Pagination",
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "whist_service.errors.api_exception_handler",
     # Views opt in with `throttle_scope = "..."`; views without a scope are not throttled.

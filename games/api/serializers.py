@@ -12,7 +12,7 @@ from games.api.contract.options import OptionsOverridesField
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
 
 class GameCreateSerializer(StrictInputSerializer):
@@ -68,11 +68,11 @@ class ActionSerializer(StrictInputSerializer):
     expected_version = serializers.IntegerField(min_value=1)
 
 
-class GameListQuerySerializer(serializers.Serializer):
+class GameListQuerySerializer(QuerySerializer):
     status = serializers.ChoiceField(choices=["lobby", "active", "finished", "cancelled"],
                                      required=False)
     my_turn = serializers.BooleanField(required=False, allow_null=True, default=None)
 
 
-class EventsQuerySerializer(serializers.Serializer):
-    after = serializers.IntegerField(min_value=0, default=0)
+class EventsQuerySerializer(QuerySerializer):
+    after = serializers.IntegerField(min_value=0, max_value=2**62, default=0)

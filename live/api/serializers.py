@@ -6,7 +6,7 @@ from rest_framework import serializers
 
 from live.models import DeliveryStatus
 from live.notify import NOTIFICATION_TYPES
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
 
 class NotificationSerializer(serializers.Serializer):
@@ -36,7 +36,7 @@ class NotificationSerializer(serializers.Serializer):
     reason = serializers.CharField(required=False)
 
 
-class NotificationsQuerySerializer(serializers.Serializer):
+class NotificationsQuerySerializer(QuerySerializer):
     after = serializers.IntegerField(min_value=0, default=0, max_value=2**62)
 
 

@@ -23,7 +23,7 @@ from players.models import (
 )
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
 
 def _device_field() -> serializers.CharField:
@@ -68,7 +68,7 @@ class DeviceTokenOutputSerializer(serializers.ModelSerializer):
         return current is not None and current.pk == token.pk
 
 
-class TokensRevokeQuerySerializer(serializers.Serializer):
+class TokensRevokeQuerySerializer(QuerySerializer):
     others = serializers.BooleanField(
         default=False, help_text="true: sign out every other device and keep this one.")
 
@@ -254,7 +254,7 @@ GAME_CHOICE_HELP = ("Which game's ratings: knockout (Knock-Out Whist) or whist (
                     "rated by partnership). A league's board is of the league's own game.")
 
 
-class LeaderboardQuerySerializer(serializers.Serializer):
+class LeaderboardQuerySerializer(QuerySerializer):
     min_games = serializers.IntegerField(min_value=0, required=False)
     kind = serializers.ChoiceField(choices=["all", "human", "ai"], default="all")
     game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
@@ -338,7 +338,7 @@ class PlayerOutputSerializer(serializers.Serializer):
         return RatingOutputSerializer(rating).data if rating is not None else None
 
 
-class RatingHistoryQuerySerializer(serializers.Serializer):
+class RatingHistoryQuerySerializer(QuerySerializer):
     league = serializers.IntegerField(
         required=False, help_text="A league id for the league rating; global when omitted."
     )
