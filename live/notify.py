@@ -165,6 +165,12 @@ def notification_body(row: Notification) -> dict[str, Any]:
     return {"seq": row.seq, "type": row.type, "at": bus.iso(row.created_at), **row.data}
 
 
+def last_seq(*, user_id: int) -> int:
+    """The seq of the user's last notification (0 before the first)."""
+    counter = NotificationCounter.objects.filter(user_id=user_id).values_list("seq", flat=True)
+    return next(iter(counter), 0)
+
+
 def notifications_after(*, user_id: int, after: int, limit: int) -> list[dict[str, Any]]:
     rows = Notification.objects.filter(user_id=user_id, seq__gt=after).order_by("seq")[:limit]
     return [notification_body(row) for row in rows]

@@ -14,6 +14,7 @@ from live.tickets import TicketRefused, ticket_redeem
 from players.authentication import TokenAuthentication
 from whist_service.domain_errors import NotFound
 from whist_service.errors import error_body
+from whist_service.serializers import whole_number
 
 
 class StreamRefused(Exception):
@@ -33,16 +34,19 @@ class Opened:
     after: int
 
 
-def _after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
+def stream_after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
+    """The last seq the client saw: the larger of ``Last-Event-ID`` and ``?after=`` (either
+    empty or absent: none).  ASCII digits only."""
     seen = 0
     for name, raw in (("Last-Event-ID", headers.get("last-event-id")),
                       ("after", (query.get("after") or [None])[-1])):
         if raw is None or raw == "":
             continue
-        if not raw.isdigit() or len(raw) > 18:
+        value = whole_number(raw)
+        if value is None:
             raise StreamRefused(400, "invalid", "Invalid input.",
                                 {name: ["A non-negative integer is required."]})
-        seen = max(seen, int(raw))
+        seen = max(seen, value)
     return seen
 
 
@@ -69,7 +73,7 @@ def _user(headers: dict[str, str], query: dict[str, list[str]]) -> Any:
 
 def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, list[str]]
                 ) -> Opened:
-    after = _after(headers, query)
+    after = stream_after(headers, query)
     user = _user(headers, query)
     if not user.is_active:
         raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")

@@ -155,6 +155,11 @@ def test_refusals_come_in_the_error_shape(site, client_factory):
     assert hidden.status == 404 and b'"game_not_found"' in hidden.body
     bad = sse_open(site.url, f"{path}?after=x", {"Authorization": token_of(alice)})
     assert bad.status == 400 and b'"invalid"' in bad.body
+    # Found from outside: superscript digits passed str.isdigit() and int() refused them: 500.
+    for query, header in (("?after=%C2%B2", {}), ("", {"Last-Event-ID": "\u00b2"}),
+                          ("?after=%D9%A3", {})):
+        bad = sse_open(site.url, f"{path}{query}", {"Authorization": token_of(alice), **header})
+        assert bad.status == 400 and b'"invalid"' in bad.body, (query, header, bad.body)
 
 
 def test_a_stream_follows_its_viewer_to_a_new_seat_when_the_lobby_renumbers(site,
