@@ -5,7 +5,7 @@ follow from the view's class and would drift if each view had to remember them:
 
 * 401 wherever a token is read (a bad one is refused even where signing in is optional);
 * 400 and 413 for every write (each parses a bounded JSON body and refuses unknown fields), and
-  400 for a read that validates query parameters;
+  400 for a read that takes query parameters (a page number included);
 * 403 for a write on a view that accepts a session cookie (its CSRF check);
 * 404 for a path with a parameter (no such object) and for a paginated list (no such page);
 * 422 where an ``Idempotency-Key`` is taken (the same key with another body);
@@ -28,7 +28,6 @@ from whist_service.errors import error_response
 from whist_service.serializers import StrictInputSerializer
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-PAGINATION_PARAMETERS = frozenset({"page", "page_size"})
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 
 
@@ -52,7 +51,7 @@ def implied_error_statuses(view: Any, method: str, parameters: list[dict[str, An
         if any(isinstance(a, SessionAuthentication) for a in authenticators):
             statuses.add(403)
     query = {p["name"] for p in parameters if p.get("in") == "query"}
-    if query - PAGINATION_PARAMETERS:
+    if query:  # a page number or size is checked like any other query parameter
         statuses.add(400)
     if "page" in query or any(p.get("in") == "path" for p in parameters):
         statuses.add(404)
