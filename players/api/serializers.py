@@ -73,9 +73,20 @@ class TokensRevokeQuerySerializer(QuerySerializer):
         default=False, help_text="true: sign out every other device and keep this one.")
 
 
+AVATAR_HELP = "The avatar's URL; null when there is none."
+
+
+class AvatarUrlField(serializers.URLField):
+    """Stored as "" when there is none, which is no URL: answered as null."""
+
+    def to_representation(self, value: str) -> str | None:
+        return value or None
+
+
 class MeOutputSerializer(serializers.ModelSerializer):
     id = serializers.IntegerField(source="user.id")
     username = serializers.CharField(source="user.username")
+    avatar_url = AvatarUrlField(allow_null=True, read_only=True, help_text=AVATAR_HELP)
 
     class Meta:
         model = Profile
@@ -117,7 +128,11 @@ class PatchInputSerializer(StrictInputSerializer):
 
 class MeUpdateInputSerializer(PatchInputSerializer):
     display_name = serializers.CharField(max_length=64, required=False)
-    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
+    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True,
+                                      allow_null=True, help_text="null or \"\": no avatar.")
+
+    def validate_avatar_url(self, value: str | None) -> str:
+        return value or ""
 
 
 class PasswordChangeInputSerializer(StrictInputSerializer):
@@ -305,7 +320,7 @@ EMPTY_STATS = {
 class PlayerOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     display_name = serializers.SerializerMethodField()
-    avatar_url = serializers.SerializerMethodField()
+    avatar_url = serializers.SerializerMethodField(help_text=AVATAR_HELP)
     created = serializers.DateTimeField(source="date_joined")
     stats = serializers.SerializerMethodField()
     rating = serializers.SerializerMethodField(help_text="The Knock-Out Whist rating.")
@@ -316,9 +331,10 @@ class PlayerOutputSerializer(serializers.Serializer):
         profile = getattr(user, "profile", None)
         return profile.display_name if profile else user.get_username()
 
-    def get_avatar_url(self, user: AbstractBaseUser) -> str:
+    @extend_schema_field(serializers.URLField(allow_null=True))
+    def get_avatar_url(self, user: AbstractBaseUser) -> str | None:
         profile = getattr(user, "profile", None)
-        return profile.avatar_url if profile else ""
+        return (profile.avatar_url if profile else "") or None
 
     @extend_schema_field(StatsOutputSerializer)
     def get_stats(self, user: AbstractBaseUser) -> dict[str, Any]:
