@@ -236,6 +236,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": (
         "Asynchronous Knock-Out Whist against people and AI seats, with leagues and ratings. "
         'Every error response has the shape {"error": {"code", "message", "details"}}. '
+        "A request body or query parameter that is not what the schema says is a 400: an "
+        "unknown field (`invalid`, the field named in `details`; a write documented without a "
+        "body takes none), a value of another JSON type, an empty query parameter. "
         "The reference web client, built only on this API and its streams, is at [/](/)."
     ),
     "VERSION": "1.0.0",
@@ -269,6 +272,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "GET_LIB_DOC_EXCLUDES": "whist_service.openapi.lib_doc_excludes",
+    # A request body takes no field it does not list (whist_service/serializers.py): say so.
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "whist_service.openapi.closed_request_bodies"],
     # Request bodies are JSON (README, Conventions); the form parsers serve the browsable API.
     "PARSER_WHITELIST": ["whist_service.parsers.BoundedJSONParser"],
 }
