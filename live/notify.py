@@ -132,11 +132,11 @@ def notifications_committed(rows: list[dict[str, Any]]) -> None:
     hooked = _users_with_webhooks({r["user_id"] for r in rows})
     if not hooked:
         return
-    from whist_service.celery import app
+    from whist_service.celery import task_send
 
     for user_id in hooked:
         bodies = [r["body"] for r in rows if r["user_id"] == user_id]
-        app.send_task(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
+        task_send(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
 
 
 def webhook_owners_key() -> str:

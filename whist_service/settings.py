@@ -10,7 +10,11 @@ Environment variables (all optional in development):
   REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
                      with folders under .celery/ (no server needed, development only).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
-  CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
+  CELERY_TASK_ALWAYS_EAGER  1 to run each task in the process that sends it, without a worker
+                     (default 0; development only: AI seats move within the request that
+                     hands them the turn; beat's periodic tasks, the deadline sweep among
+                     them, still need beat and a worker).  Every task is sent by
+                     whist_service.celery.task_send, which honours it (app.send_task does not).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
                      lobby_write, league_write, register, login).
