@@ -11,6 +11,7 @@ signing in for a while; devices already signed in keep their tokens.  Counted fr
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from typing import Any
@@ -22,7 +23,10 @@ from django.dispatch import receiver
 
 
 def _key(username: str) -> str:
-    return f"sign-in-failures:{username.strip().casefold()}"
+    """A digest of the name as typed (trimmed, case folded): any text a client sends makes a
+    key of the same short, plain form, which every cache backend takes."""
+    digest = hashlib.sha256(username.strip().casefold().encode()).hexdigest()
+    return f"sign-in-failures:{digest}"
 
 
 def sign_in_wait(*, username: str) -> int:
