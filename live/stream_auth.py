@@ -14,7 +14,7 @@ from live.tickets import TicketRefused, ticket_redeem
 from players.authentication import TokenAuthentication
 from whist_service.domain_errors import NotFound
 from whist_service.errors import error_body
-from whist_service.serializers import whole_number
+from whist_service.serializers import MAX_QUERY_INTEGER, whole_number
 
 
 class StreamRefused(Exception):
@@ -43,7 +43,7 @@ def stream_after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
         if raw is None or raw == "":
             continue
         value = whole_number(raw)
-        if value is None:
+        if value is None or value > MAX_QUERY_INTEGER:
             raise StreamRefused(400, "invalid", "Invalid input.",
                                 {name: ["A non-negative integer is required."]})
         seen = max(seen, value)

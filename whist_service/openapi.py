@@ -4,7 +4,8 @@ A view declares only the errors of its own logic (``error_responses(403, 404, 40
 follow from the view's class and would drift if each view had to remember them:
 
 * 401 wherever a token is read (a bad one is refused even where signing in is optional);
-* 400 and 413 for every write (each parses a bounded JSON body and refuses unknown fields), and
+* 400, 413 and 415 for every write (each parses a bounded JSON body, refuses unknown fields and
+  other media types), and
   400 for a read that takes query parameters (a page number included);
 * 403 for a write on a view that accepts a session cookie (its CSRF check);
 * 404 for a path with a parameter (no such object) and for a paginated list (no such page);
@@ -26,7 +27,7 @@ from rest_framework.authentication import SessionAuthentication
 from rest_framework.throttling import ScopedRateThrottle
 
 from whist_service.errors import error_response
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import PatchInputSerializer, StrictInputSerializer
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -48,7 +49,7 @@ def implied_error_statuses(view: Any, method: str, parameters: list[dict[str, An
     if authenticators:
         statuses.add(401)
     if method in WRITE_METHODS:
-        statuses |= {400, 413}
+        statuses |= {400, 413, 415}
         if any(isinstance(a, SessionAuthentication) for a in authenticators):
             statuses.add(403)
     query = {p["name"] for p in parameters if p.get("in") == "query"}
@@ -77,6 +78,14 @@ class AutoSchema(SpectacularAutoSchema):
             if doc:
                 return inspect.cleandoc(doc)
         return ""
+
+    def _map_serializer(self, serializer: Any, direction: str,
+                        bypass_extensions: bool = False) -> dict[str, Any]:
+        schema: dict[str, Any] = super()._map_serializer(serializer, direction,
+                                                         bypass_extensions)
+        if direction == "request" and isinstance(serializer, PatchInputSerializer):
+            schema["minProperties"] = 1  # a PATCH changes at least one thing
+        return schema
 
     def get_request_serializer(self) -> Any:
         """Nothing is guessed for a DELETE: its body is the one ``extend_schema(request=...)``

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.serializers import ValidationError
@@ -16,6 +17,13 @@ from rest_framework.serializers import ValidationError
 from whist_service.serializers import BLANK, whole_number
 
 MAX_PAGE_SIZE = 100
+
+
+def page_parameter(description: str) -> OpenApiParameter:
+    """``?page=`` for a view that paginates by hand (a list view's pagination documents its
+    own)."""
+    return OpenApiParameter("page", {"type": "integer", "minimum": 1}, OpenApiParameter.QUERY,
+                            required=False, description=description)
 
 
 class Pagination(PageNumberPagination):

@@ -28,13 +28,18 @@ NOT_NUMBER = "A number is required."
 NOT_LIST = "A list is required."
 NOT_OBJECT = "An object is required."
 BLANK = "This field may not be blank."
-QUERY_INTEGER = re.compile(r"-?[0-9]{1,18}")
+QUERY_INTEGER = re.compile(r"-?[0-9]{1,19}")  # the bounds are the field's own
 """A query parameter's whole number: ASCII digits only.  ``int()`` and ``str.isdigit()`` take far
 more: other scripts' digits, signs, spaces, underscores, and superscripts (which ``isdigit``
 accepts and ``int`` then refuses)."""
 
 
-def whole_number(raw: str | None, *, max_digits: int = 18) -> int | None:
+MAX_QUERY_INTEGER = 2**62
+"""A bound for a query parameter's whole number that has no other (a cursor, an id, a count):
+within PostgreSQL's bigint, and far beyond any real value."""
+
+
+def whole_number(raw: str | None, *, max_digits: int = 19) -> int | None:
     """``raw`` as a non-negative integer when it is nothing but ASCII digits, else None."""
     if not raw or len(raw) > max_digits or not (raw.isascii() and raw.isdigit()):
         return None
@@ -108,6 +113,27 @@ class StrictInputSerializer(serializers.Serializer):
                 raise _merged(exc, wrong) from None
             raise serializers.ValidationError(wrong)
         return super().to_internal_value(data)
+
+
+class PatchInputSerializer(StrictInputSerializer):
+    """A PATCH body: only the declared fields, at least one of them (the schema says
+    ``minProperties: 1``).  A field the resource has but does not let change (``FIXED``) and an
+    unknown key are both 400s rather than silently ignored, so a client never believes it
+    changed something it did not."""
+
+    FIXED: tuple[str, ...] = ()
+    FIXED_MESSAGE = ""
+
+    def unknown_field_message(self, key: str) -> str:
+        if key in self.FIXED:
+            return self.FIXED_MESSAGE
+        return f"Not a field that can be changed ({', '.join(self.fields)})."
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if not attrs:
+            raise serializers.ValidationError(
+                f"Give at least one of {', '.join(self.fields)} to change.")
+        return attrs
 
 
 class EmptyInputSerializer(StrictInputSerializer):

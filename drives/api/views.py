@@ -12,7 +12,7 @@ from drives import selectors, services
 from drives.api import serializers as s
 from drives.models import Drive
 from whist_service.errors import error_responses
-from whist_service.pagination import Pagination
+from whist_service.pagination import Pagination, page_parameter
 from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
@@ -25,6 +25,7 @@ class DrivesView(WritesThrottled, APIView):
     throttle_scope = "lobby_write"
 
     @extend_schema(responses={200: s.DrivePageSerializer}, operation_id="drives_list",
+                   parameters=[page_parameter("Page number (20 drives a page).")],
                    summary="Whist drives, the newest first")
     def get(self, request: Request) -> Response:
         paginator = Pagination()

@@ -12,7 +12,7 @@ from games.api.contract.options import OptionsOverridesField
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
-from whist_service.serializers import QuerySerializer, StrictInputSerializer
+from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 
 
 class GameCreateSerializer(StrictInputSerializer):
@@ -75,4 +75,4 @@ class GameListQuerySerializer(QuerySerializer):
 
 
 class EventsQuerySerializer(QuerySerializer):
-    after = serializers.IntegerField(min_value=0, max_value=2**62, default=0)
+    after = serializers.IntegerField(min_value=0, max_value=MAX_QUERY_INTEGER, default=0)

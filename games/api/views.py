@@ -18,7 +18,7 @@ from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
 from games.models import Game
 from whist_service.errors import error_responses
-from whist_service.pagination import Pagination
+from whist_service.pagination import Pagination, page_parameter
 from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
@@ -26,8 +26,7 @@ IDEMPOTENCY = OpenApiParameter(
     "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
     description="Retrying with the same key and body returns the first response and applies "
                 "nothing again; the same key with another body gets 422.")
-PAGE = OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False,
-                        description="Page number (20 games a page).")
+PAGE = page_parameter("Page number (20 games a page).")
 
 # A view holds the caller's own cards: never stored by a shared cache, always revalidated.
 VIEW_CACHE_CONTROL = "private, no-cache"

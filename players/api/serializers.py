@@ -23,7 +23,12 @@ from players.models import (
 )
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
-from whist_service.serializers import QuerySerializer, StrictInputSerializer
+from whist_service.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+)
 
 
 def _device_field() -> serializers.CharField:
@@ -104,26 +109,6 @@ class RegisterOutputSerializer(MeOutputSerializer):
 
     def get_token(self, profile: Profile) -> str:
         return self.context["token"]
-
-
-class PatchInputSerializer(StrictInputSerializer):
-    """A PATCH body: only the declared fields, at least one of them.  A field the resource
-    has but does not let change (``FIXED``) and an unknown key are both 400s rather than
-    silently ignored, so a client never believes it changed something it did not."""
-
-    FIXED: tuple[str, ...] = ()
-    FIXED_MESSAGE = ""
-
-    def unknown_field_message(self, key: str) -> str:
-        if key in self.FIXED:
-            return self.FIXED_MESSAGE
-        return f"Not a field that can be changed ({', '.join(self.fields)})."
-
-    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        if not attrs:
-            raise serializers.ValidationError(
-                f"Give at least one of {', '.join(self.fields)} to change.")
-        return attrs
 
 
 class MeUpdateInputSerializer(PatchInputSerializer):
@@ -270,7 +255,8 @@ GAME_CHOICE_HELP = ("Which game's ratings: knockout (Knock-Out Whist) or whist (
 
 
 class LeaderboardQuerySerializer(QuerySerializer):
-    min_games = serializers.IntegerField(min_value=0, required=False)
+    min_games = serializers.IntegerField(min_value=0, max_value=MAX_QUERY_INTEGER,
+                                         required=False)
     kind = serializers.ChoiceField(choices=["all", "human", "ai"], default="all")
     game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
@@ -356,8 +342,8 @@ class PlayerOutputSerializer(serializers.Serializer):
 
 class RatingHistoryQuerySerializer(QuerySerializer):
     league = serializers.IntegerField(
-        required=False, help_text="A league id for the league rating; global when omitted."
-    )
+        required=False, min_value=1, max_value=MAX_QUERY_INTEGER,
+        help_text="A league id for the league rating; global when omitted.")
     game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
 

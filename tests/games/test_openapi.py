@@ -146,7 +146,7 @@ def test_every_error_response_has_the_one_error_shape_and_follows_from_the_view(
         public = path in ("/api/v1/auth/register", "/api/v1/auth/token")
         assert ("401" in responses) != public, (method, path)
         if method in ("post", "put", "patch", "delete"):
-            assert {"400", "413"} <= set(responses), (method, path)
+            assert {"400", "413", "415"} <= set(responses), (method, path)
         if "{" in path:
             assert "404" in responses, (method, path)
     writes = paths["/api/v1/games/{game_id}/actions"]["post"]["responses"]
