@@ -77,9 +77,10 @@ def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, l
     user = _user(headers, query)
     if not user.is_active:
         raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")
-    if game_id is None:
-        return Opened(UserSource(user), user.pk, after)
     try:
-        return Opened(GameSource(game_id, user), user.pk, after)
+        source = UserSource(user) if game_id is None else GameSource(game_id, user)
     except NotFound as exc:
         raise StreamRefused(404, exc.code, exc.message) from None
+    # A cursor past the end is taken as the end (GET /events answers the real last seq):
+    # one from elsewhere must not make the stream drop the events to come until they pass it.
+    return Opened(source, user.pk, min(after, source.last_seq()))
