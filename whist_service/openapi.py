@@ -5,8 +5,7 @@ follow from the view's class and would drift if each view had to remember them:
 
 * 401 wherever a token is read (a bad one is refused even where signing in is optional);
 * 400, 413 and 415 for every write (each parses a bounded JSON body, refuses unknown fields and
-  other media types), and
-  400 for a read that takes query parameters (a page number included);
+  other media types), and 400 for a read that takes query parameters (a page number too);
 * 403 for a write on a view that accepts a session cookie (its CSRF check);
 * 404 for a path with a parameter (no such object) and for a paginated list (no such page);
 * 422 where an ``Idempotency-Key`` is taken (the same key with another body);

@@ -28,12 +28,10 @@ NOT_NUMBER = "A number is required."
 NOT_LIST = "A list is required."
 NOT_OBJECT = "An object is required."
 BLANK = "This field may not be blank."
-QUERY_INTEGER = re.compile(r"-?[0-9]{1,19}")  # the bounds are the field's own
-"""A query parameter's whole number: ASCII digits only.  ``int()`` and ``str.isdigit()`` take far
-more: other scripts' digits, signs, spaces, underscores, and superscripts (which ``isdigit``
-accepts and ``int`` then refuses)."""
-
-
+QUERY_INTEGER = re.compile(r"-?[0-9]{1,19}")
+"""A query parameter's whole number: ASCII digits only (its bounds are its field's).  ``int()``
+and ``str.isdigit()`` take far more: other scripts' digits, signs, spaces, underscores, and
+superscripts (which ``isdigit`` accepts and ``int`` then refuses)."""
 MAX_QUERY_INTEGER = 2**62
 """A bound for a query parameter's whole number that has no other (a cursor, an id, a count):
 within PostgreSQL's bigint, and far beyond any real value."""
