@@ -16,7 +16,7 @@ from games.kinds import KNOCKOUT, WHIST, game_kind, kind_of_preset
 from games.models import GameStatus, Seat, Visibility
 from games.services.access import game_lock
 from games.services.play import resign_record
-from whist_service.celery import app
+from whist_service.celery import task_send
 from whist_service.domain_errors import Conflict, Forbidden, NotFound, invalid
 from whist_service.domain_events import AccountClosed, GameFinished
 
@@ -246,7 +246,7 @@ def drive_game_finished(event: GameFinished) -> None:
     if table is None:
         return
     drive_id = table.drive_id
-    transaction.on_commit(lambda: app.send_task(DRIVE_ADVANCE_TASK, (drive_id,)))
+    transaction.on_commit(lambda: task_send(DRIVE_ADVANCE_TASK, (drive_id,)))
 
 
 __all__ = ["drive_account_closed", "drive_advance", "drive_create", "drive_entrant_remove",

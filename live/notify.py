@@ -132,11 +132,11 @@ def notifications_committed(rows: list[dict[str, Any]]) -> None:
     hooked = _users_with_webhooks({r["user_id"] for r in rows})
     if not hooked:
         return
-    from whist_service.celery import app
+    from whist_service.celery import task_send
 
     for user_id in hooked:
         bodies = [r["body"] for r in rows if r["user_id"] == user_id]
-        app.send_task(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
+        task_send(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
 
 
 def webhook_owners_key() -> str:
@@ -163,6 +163,12 @@ def _users_with_webhooks(user_ids: set[int]) -> list[int]:
 
 def notification_body(row: Notification) -> dict[str, Any]:
     return {"seq": row.seq, "type": row.type, "at": bus.iso(row.created_at), **row.data}
+
+
+def last_seq(*, user_id: int) -> int:
+    """The seq of the user's last notification (0 before the first)."""
+    counter = NotificationCounter.objects.filter(user_id=user_id).values_list("seq", flat=True)
+    return next(iter(counter), 0)
 
 
 def notifications_after(*, user_id: int, after: int, limit: int) -> list[dict[str, Any]]:

@@ -15,6 +15,7 @@ from rest_framework.utils.encoders import JSONEncoder
 from games import engine, selectors
 from games.models import Game, GameStatus
 from live import bus
+from live.notify import last_seq as notify_last_seq
 from live.notify import notifications_after
 from whist_service.domain_errors import NotFound
 
@@ -52,6 +53,9 @@ class GameSource:
         self.game_id = game.pk
         self.mine = mine
         self.viewer = mine.index if mine is not None else None
+
+    def last_seq(self) -> int:
+        return Game.objects.values_list("event_seq", flat=True).get(pk=self.game_id)
 
     def backlog(self, after: int) -> Batch:
         batch = Batch()
@@ -95,6 +99,9 @@ class UserSource:
     def __init__(self, user: AbstractBaseUser) -> None:
         self.user_id = user.pk
         self.channel = bus.user_channel(user.pk)
+
+    def last_seq(self) -> int:
+        return notify_last_seq(user_id=self.user_id)
 
     def backlog(self, after: int) -> Batch:
         batch = Batch()

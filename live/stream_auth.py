@@ -17,6 +17,7 @@ from players.authentication import TokenAuthentication
 from players.models import DeviceToken
 from whist_service.domain_errors import NotFound
 from whist_service.errors import error_body
+from whist_service.serializers import MAX_QUERY_INTEGER, whole_number
 
 
 class StreamRefused(Exception):
@@ -39,16 +40,19 @@ class Opened:
     ticket ("" for a session's ticket): revoking it closes the stream."""
 
 
-def _after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
+def stream_after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
+    """The last seq the client saw: the larger of ``Last-Event-ID`` and ``?after=`` (either
+    empty or absent: none).  ASCII digits only."""
     seen = 0
     for name, raw in (("Last-Event-ID", headers.get("last-event-id")),
                       ("after", (query.get("after") or [None])[-1])):
         if raw is None or raw == "":
             continue
-        if not raw.isdigit() or len(raw) > 18:
+        value = whole_number(raw)
+        if value is None or value > MAX_QUERY_INTEGER:
             raise StreamRefused(400, "invalid", "Invalid input.",
                                 {name: ["A non-negative integer is required."]})
-        seen = max(seen, int(raw))
+        seen = max(seen, value)
     return seen
 
 
@@ -83,13 +87,14 @@ def token_valid(token: str) -> bool:
 
 def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, list[str]]
                 ) -> Opened:
-    after = _after(headers, query)
+    after = stream_after(headers, query)
     user, token = _user(headers, query)
     if not user.is_active:
         raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")
-    if game_id is None:
-        return Opened(UserSource(user), user.pk, after, token)
     try:
-        return Opened(GameSource(game_id, user), user.pk, after, token)
+        source = UserSource(user) if game_id is None else GameSource(game_id, user)
     except NotFound as exc:
         raise StreamRefused(404, exc.code, exc.message) from None
+    # A cursor past the end is taken as the end (GET /events answers the real last seq):
+    # one from elsewhere must not make the stream drop the events to come until they pass it.
+    return Opened(source, user.pk, min(after, source.last_seq()), token)

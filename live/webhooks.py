@@ -121,9 +121,9 @@ def _delivery_new(hook: Webhook, body: dict[str, Any]) -> WebhookDelivery:
 
 
 def _enqueue(delivery_id: int) -> None:
-    from whist_service.celery import app
+    from whist_service.celery import task_send
 
-    transaction.on_commit(lambda: app.send_task(WEBHOOK_DELIVER_TASK, (delivery_id,)))
+    transaction.on_commit(lambda: task_send(WEBHOOK_DELIVER_TASK, (delivery_id,)))
 
 
 def webhook_test(*, owner_id: int, webhook_id: int) -> WebhookDelivery:

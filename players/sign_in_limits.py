@@ -17,6 +17,7 @@ of 10).  The API's sign-in and the admin's login share the count.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 
@@ -25,8 +26,10 @@ from django.core.cache import cache
 
 
 def _keys(username: str) -> tuple[str, str]:
-    name = username.strip().casefold()
-    return f"sign-in-attempts:{name}", f"sign-in-since:{name}"
+    """Keys from a digest of the name as typed (trimmed, case folded): any text a client
+    sends makes a key of the same short, plain form, which every cache backend takes."""
+    digest = hashlib.sha256(username.strip().casefold().encode()).hexdigest()
+    return f"sign-in-attempts:{digest}", f"sign-in-since:{digest}"
 
 
 def sign_in_begin(*, username: str) -> int:

@@ -120,7 +120,7 @@ def sse_open(url: str, path: str, headers: dict[str, str] | None = None,
     sock = socket.create_connection((host, int(port)), timeout=timeout)
     lines = [f"GET {path} HTTP/1.1", f"Host: {host}:{port}", "Accept: text/event-stream",
              *(f"{k}: {v}" for k, v in (headers or {}).items()), "", ""]
-    sock.sendall("\r\n".join(lines).encode())
+    sock.sendall("\r\n".join(lines).encode("latin-1"))  # header bytes as HTTP has them
     reader = sock.makefile("rb")
     status_line = reader.readline().decode()
     status = int(status_line.split()[1])

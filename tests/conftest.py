@@ -8,6 +8,8 @@ client_factory   client_factory(user=None) -> APIClient authenticated with the u
                  token (a fresh user when None); the client has `.user`
 user             one registered user
 auth_client      APIClient authenticated as `user` (auth_client.user is user)
+path_ids         a real object for every path parameter of the API, owned by
+                 path_ids["owner"] (a client); user_id is another member of the league
 """
 
 from __future__ import annotations
@@ -97,6 +99,27 @@ def user(user_factory):
 @pytest.fixture
 def auth_client(client_factory, user) -> APIClient:
     return client_factory(user)
+
+
+@pytest.fixture
+def path_ids(client_factory, settings) -> dict[str, Any]:
+    """Real objects for every path parameter, owned by ``owner``."""
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
+    owner, member = client_factory(), client_factory()
+    game = owner.post("/api/v1/games", {"max_players": 3}, format="json").json()
+    league = owner.post("/api/v1/leagues", {"name": "L"}, format="json").json()
+    member.post("/api/v1/leagues/join", {"invite_code": league["invite_code"]}, format="json")
+    season = owner.post(f"/api/v1/leagues/{league['id']}/seasons",
+                        {"name": "S", "starts_on": "2030-01-01", "ends_on": "2030-02-01"},
+                        format="json").json()
+    [token] = owner.get("/api/v1/me/tokens").json()
+    webhook = owner.post("/api/v1/webhooks", {"url": "http://127.0.0.1:9/hook"},
+                         format="json").json()
+    drive = owner.post("/api/v1/drives", {"name": "D", "tables": 1, "rounds": 1},
+                       format="json").json()
+    return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
+            "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
+            "drive_id": drive["id"], "number": 0, "owner": owner}
 
 
 # --- the OpenAPI contract (tests/openapi_contract.py) -----------------------------------------

@@ -231,6 +231,7 @@ ERROR_DESCRIPTIONS: dict[int, str] = {
     404: "No such object, a private one the caller may not see, or no such page of a list.",
     409: "Conflict with the current state: `stale_version`, `not_your_turn`, `game_full`, ...",
     413: "The body is larger than WHIST_MAX_BODY_BYTES: `request_too_large`.",
+    415: "The body is not JSON (nor a form): `unsupported_media_type`.",
     422: "Refused by the rules (the engine's code, e.g. `must_follow_suit`), or "
          "`idempotency_key_reused`.",
     429: "Too many requests: `throttled`, or `too_many_failed_sign_ins`; `details.wait` "

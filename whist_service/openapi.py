@@ -4,8 +4,8 @@ A view declares only the errors of its own logic (``error_responses(403, 404, 40
 follow from the view's class and would drift if each view had to remember them:
 
 * 401 wherever a token is read (a bad one is refused even where signing in is optional);
-* 400 and 413 for every write (each parses a bounded JSON body and refuses unknown fields), and
-  400 for a read that validates query parameters;
+* 400, 413 and 415 for every write (each parses a bounded JSON body, refuses unknown fields and
+  other media types), and 400 for a read that takes query parameters (a page number too);
 * 403 for a write on a view that accepts a session cookie (its CSRF check);
 * 404 for a path with a parameter (no such object) and for a paginated list (no such page);
 * 422 where an ``Idempotency-Key`` is taken (the same key with another body);
@@ -17,6 +17,7 @@ operation answer is documented for it.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
@@ -25,10 +26,9 @@ from rest_framework.authentication import SessionAuthentication
 from rest_framework.throttling import ScopedRateThrottle
 
 from whist_service.errors import error_response
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import PatchInputSerializer, StrictInputSerializer
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-PAGINATION_PARAMETERS = frozenset({"page", "page_size"})
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 
 
@@ -48,11 +48,11 @@ def implied_error_statuses(view: Any, method: str, parameters: list[dict[str, An
     if authenticators:
         statuses.add(401)
     if method in WRITE_METHODS:
-        statuses |= {400, 413}
+        statuses |= {400, 413, 415}
         if any(isinstance(a, SessionAuthentication) for a in authenticators):
             statuses.add(403)
     query = {p["name"] for p in parameters if p.get("in") == "query"}
-    if query - PAGINATION_PARAMETERS:
+    if query:  # a page number or size is checked like any other query parameter
         statuses.add(400)
     if "page" in query or any(p.get("in") == "path" for p in parameters):
         statuses.add(404)
@@ -64,7 +64,45 @@ def implied_error_statuses(view: Any, method: str, parameters: list[dict[str, An
 
 
 class AutoSchema(SpectacularAutoSchema):
-    """drf-spectacular's AutoSchema plus the implied error responses, in the one error shape."""
+    """drf-spectacular's AutoSchema plus the implied error responses, in the one error shape;
+    a description written for the operation only; and a DELETE's body when it declares one."""
+
+    def get_description(self) -> str:
+        """The method's own docstring, or its view class's own: drf-spectacular would take a
+        base class's, and those (a mixin's, a base view's) are about the code they share, not
+        about the endpoint."""
+        method = getattr(self.view, getattr(self.view, "action", None) or self.method.lower(),
+                         None)
+        for doc in (getattr(method, "__doc__", None), type(self.view).__dict__.get("__doc__")):
+            if doc:
+                return inspect.cleandoc(doc)
+        return ""
+
+    def _map_serializer(self, serializer: Any, direction: str,
+                        bypass_extensions: bool = False) -> dict[str, Any]:
+        schema: dict[str, Any] = super()._map_serializer(serializer, direction,
+                                                         bypass_extensions)
+        if direction == "request" and isinstance(serializer, PatchInputSerializer):
+            schema["minProperties"] = 1  # a PATCH changes at least one thing
+        return schema
+
+    def get_request_serializer(self) -> Any:
+        """Nothing is guessed for a DELETE: its body is the one ``extend_schema(request=...)``
+        declares (which answers before this is asked), or none."""
+        if self.method == "DELETE":
+            return None
+        return super().get_request_serializer()
+
+    def _get_request_body(self, direction: str = "request") -> dict[str, Any] | None:
+        """drf-spectacular documents no body for a DELETE; one that reads a body (DELETE /me
+        takes the password) declares it with ``extend_schema(request=...)``."""
+        if self.method != "DELETE" or self.get_request_serializer() is None:
+            return super()._get_request_body(direction)
+        self.method = "POST"
+        try:
+            return super()._get_request_body(direction)
+        finally:
+            self.method = "DELETE"
 
     def get_operation(self, *args: Any, **kwargs: Any) -> dict[str, Any] | None:
         operation = super().get_operation(*args, **kwargs)
@@ -84,3 +122,30 @@ def lib_doc_excludes() -> list[type]:
     """SPECTACULAR_SETTINGS GET_LIB_DOC_EXCLUDES: a request body without a docstring of its own
     must not be described by StrictInputSerializer's, which is about this code, not the API."""
     return [*get_lib_doc_excludes(), StrictInputSerializer]
+
+
+def closed_request_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool
+                          ) -> dict[str, Any]:
+    """POSTPROCESSING_HOOKS: every object a request body holds refuses fields it does not list
+    (``StrictInputSerializer``, and the engine for actions and options), so the schema says
+    ``additionalProperties: false`` for each, however deep.  An object that takes any keys
+    (a DictField's) already says what they hold and is left alone."""
+    components = result.get("components", {}).get("schemas", {})
+    seen: set[str] = set()
+    stack: list[Any] = [op.get("requestBody") for ops in result.get("paths", {}).values()
+                        for op in ops.values() if isinstance(op, dict)]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                name = ref.rsplit("/", 1)[1]
+                if name not in seen and name in components:
+                    seen.add(name)
+                    stack.append(components[name])
+            if "properties" in node and "additionalProperties" not in node:
+                node["additionalProperties"] = False
+            stack.extend(node.values())
+    return result

@@ -10,7 +10,11 @@ Environment variables (all optional in development):
   REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
                      with folders under .celery/ (no server needed, development only).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
-  CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
+  CELERY_TASK_ALWAYS_EAGER  1 to run each task in the process that sends it, without a worker
+                     (default 0; development only: AI seats move within the request that
+                     hands them the turn; beat's periodic tasks, the deadline sweep among
+                     them, still need beat and a worker).  Every task is sent by
+                     whist_service.celery.task_send, which honours it (app.send_task does not).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
                      lobby_write, league_write, register, login, stream_ticket).
@@ -206,7 +210,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     # drf-spectacular's, plus the error responses that follow from how a view is built.
     "DEFAULT_SCHEMA_CLASS": "whist_service.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "whist_service.pagination.Pagination",
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "whist_service.errors.api_exception_handler",
     # Views opt in with `throttle_scope = "..."`; views without a scope are not throttled.
@@ -224,8 +228,8 @@ REST_FRAMEWORK = {
     # Bounded in size and nesting (whist_service/parsers.py); forms for the browsable API.
     "DEFAULT_PARSER_CLASSES": [
         "whist_service.parsers.BoundedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
+        "whist_service.parsers.NulRefusingFormParser",
+        "whist_service.parsers.NulRefusingMultiPartParser",
     ],
 }
 
@@ -237,6 +241,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": (
         "Asynchronous Knock-Out Whist against people and AI seats, with leagues and ratings. "
         'Every error response has the shape {"error": {"code", "message", "details"}}. '
+        "A request body or query parameter that is not what the schema says is a 400: an "
+        "unknown field (`invalid`, the field named in `details`; a write documented without a "
+        "body takes none), a value of another JSON type, an empty query parameter. "
         "The reference web client, built only on this API and its streams, is at [/](/)."
     ),
     "VERSION": "1.0.0",
@@ -270,6 +277,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "GET_LIB_DOC_EXCLUDES": "whist_service.openapi.lib_doc_excludes",
+    # A request body takes no field it does not list (whist_service/serializers.py): say so.
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "whist_service.openapi.closed_request_bodies"],
     # Request bodies are JSON (README, Conventions); the form parsers serve the browsable API.
     "PARSER_WHITELIST": ["whist_service.parsers.BoundedJSONParser"],
 }

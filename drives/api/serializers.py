@@ -6,7 +6,7 @@ from rest_framework import serializers
 
 from drives.models import DriveStatus
 from drives.services import MAX_DEALS_PER_ROUND, MAX_ROUNDS, MAX_TABLES
-from games.api.contract.fields import AI_LEVELS, choice
+from games.api.contract.fields import AI_LEVELS, choice, turn_time_limit
 from games.engine.drives import MOVEMENTS
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus
@@ -30,8 +30,7 @@ class DriveCreateSerializer(StrictInputSerializer):
                                                default=4, help_text="Classic Whist only.")
     ai_level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic",
                                        help_text="Fills the places nobody took at the start.")
-    turn_time_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True,
-                                               default=None, help_text="Seconds per card.")
+    turn_time_limit = turn_time_limit(help_text="Seconds per card; null: none.")
     join = serializers.BooleanField(default=True, help_text="Enter it yourself (entrant 0).")
 
 

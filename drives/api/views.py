@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -13,6 +12,7 @@ from drives import selectors, services
 from drives.api import serializers as s
 from drives.models import Drive
 from whist_service.errors import error_responses
+from whist_service.pagination import Pagination, page_parameter
 from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
@@ -25,9 +25,10 @@ class DrivesView(WritesThrottled, APIView):
     throttle_scope = "lobby_write"
 
     @extend_schema(responses={200: s.DrivePageSerializer}, operation_id="drives_list",
+                   parameters=[page_parameter("Page number (20 drives a page).")],
                    summary="Whist drives, the newest first")
     def get(self, request: Request) -> Response:
-        paginator = PageNumberPagination()
+        paginator = Pagination()
         page = paginator.paginate_queryset(selectors.drive_list(), request, view=self)
         return paginator.get_paginated_response(
             [selectors.drive_summary(d) for d in page or []])

@@ -46,9 +46,10 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
     key = request.headers.get(HEADER)
     if not key:
         return handle()
-    if len(key) > MAX_KEY_LENGTH:
+    if len(key) > MAX_KEY_LENGTH or not key.isprintable():
         raise ApiError(status=400, code="invalid_idempotency_key",
-                       message=f"{HEADER} must be at most {MAX_KEY_LENGTH} characters")
+                       message=f"{HEADER} must be at most {MAX_KEY_LENGTH} printable "
+                               "characters")
     fingerprint = _fingerprint(request)
     user = request.user
     try:

@@ -7,13 +7,12 @@ from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from games.api.contract.actions import ActionInputField
+from games.api.contract.fields import turn_time_limit
 from games.api.contract.options import OptionsOverridesField
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
-from whist_service.serializers import StrictInputSerializer
-
-MAX_TURN_SECONDS = 30 * 24 * 3600
+from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 
 
 class GameCreateSerializer(StrictInputSerializer):
@@ -26,9 +25,7 @@ class GameCreateSerializer(StrictInputSerializer):
                                      help_text="The rules preset (default: pagat).")
     options = OptionsOverridesField(required=False, default=dict,
                                     help_text="Rules option overrides on top of the preset.")
-    turn_time_limit = serializers.IntegerField(min_value=1, max_value=MAX_TURN_SECONDS,
-                                               required=False, allow_null=True, default=None,
-                                               help_text="Seconds per decision; null: none.")
+    turn_time_limit = turn_time_limit(help_text="Seconds per decision; null: none.")
     visibility = serializers.ChoiceField(choices=Visibility.choices, default=Visibility.PUBLIC)
     rated = serializers.BooleanField(default=True)
     join = serializers.BooleanField(
@@ -71,11 +68,11 @@ class ActionSerializer(StrictInputSerializer):
     expected_version = serializers.IntegerField(min_value=1)
 
 
-class GameListQuerySerializer(serializers.Serializer):
+class GameListQuerySerializer(QuerySerializer):
     status = serializers.ChoiceField(choices=["lobby", "active", "finished", "cancelled"],
                                      required=False)
     my_turn = serializers.BooleanField(required=False, allow_null=True, default=None)
 
 
-class EventsQuerySerializer(serializers.Serializer):
-    after = serializers.IntegerField(min_value=0, default=0)
+class EventsQuerySerializer(QuerySerializer):
+    after = serializers.IntegerField(min_value=0, max_value=MAX_QUERY_INTEGER, default=0)

@@ -7,7 +7,6 @@ from typing import Any
 from django.core.cache import cache
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -19,6 +18,7 @@ from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
 from games.models import Game
 from whist_service.errors import error_responses
+from whist_service.pagination import Pagination, page_parameter
 from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
@@ -26,8 +26,7 @@ IDEMPOTENCY = OpenApiParameter(
     "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
     description="Retrying with the same key and body returns the first response and applies "
                 "nothing again; the same key with another body gets 422.")
-PAGE = OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False,
-                        description="Page number (20 games a page).")
+PAGE = page_parameter("Page number (20 games a page).")
 
 # A view holds the caller's own cards: never stored by a shared cache, always revalidated.
 VIEW_CACHE_CONTROL = "private, no-cache"
@@ -45,7 +44,7 @@ def _view_response(request: Request, game: Game, code: int = status.HTTP_200_OK)
 
 
 def _paginated(view: APIView, request: Request, queryset: Any) -> Response:
-    paginator = PageNumberPagination()
+    paginator = Pagination()
     page = paginator.paginate_queryset(queryset, request, view=view)
     return paginator.get_paginated_response(
         [selectors.game_summary(g, list(g.seats.all()), request.user) for g in page or []])
@@ -274,8 +273,9 @@ class EventsView(APIView):
         events = selectors.events_for_viewer(game, mine, after=after, limit=EVENTS_PAGE + 1)
         has_more = len(events) > EVENTS_PAGE  # a long-offline client asks again from last_seq
         events = events[:EVENTS_PAGE]
+        # Past the end, the real last seq: a cursor from elsewhere shows as last_seq < after.
         return Response({"game_id": game.pk, "version": game.version,
-                         "last_seq": events[-1]["seq"] if events else after,
+                         "last_seq": events[-1]["seq"] if events else game.event_seq,
                          "has_more": has_more, "events": events})
 
 

@@ -26,6 +26,12 @@ def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int =
             for e in rows]
 
 
+def _winner(state: Any) -> int | None:
+    """The winning seat (Knock-Out Whist) or side (classic Whist); None for a drawn classic
+    Whist tournament, which the engine marks -1."""
+    return state.winner if state.winner is not None and state.winner >= 0 else None
+
+
 def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, Any]:
     """The export format (games/record.schema.json): everything once the game is over; while it
     runs, only the public part (no hands, no seed)."""
@@ -82,7 +88,7 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
         "events": [{"seq": e.seq, **engine.redact_event_dict(e.data, viewer)}
                    for e in GameEvent.objects.filter(game=game).order_by("seq")],
         "result": None if positions is None else {
-            "winner": state.winner,  # type: ignore[union-attr]
+            "winner": _winner(state),
             "positions": positions,
             "finishing_order": [[s for s in range(len(positions)) if positions[s] == p]
                                 for p in sorted(set(positions))],

@@ -36,7 +36,7 @@ from games.services.access import seats_cache
 from games.task_names import SERVER_TURN_TASK
 from live import bus
 from live.notify import Notice, notification_raw
-from whist_service.celery import app
+from whist_service.celery import task_send
 from whist_service.db import Update, rows_write
 from whist_service.domain_events import GameFinished, GameResult, SeatResult, publish
 
@@ -282,8 +282,8 @@ def server_turn_schedule(game: Game) -> None:
     game_id, version = game.pk, game.version
 
     def enqueue() -> None:
-        app.send_task(SERVER_TURN_TASK, (game_id, version),
-                      countdown=settings.WHIST_AI_THINK_SECONDS or None)
+        task_send(SERVER_TURN_TASK, (game_id, version),
+                  countdown=settings.WHIST_AI_THINK_SECONDS or None)
 
     transaction.on_commit(enqueue)
 

@@ -6,7 +6,7 @@ from rest_framework import serializers
 
 from live.models import DeliveryStatus
 from live.notify import NOTIFICATION_TYPES
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 
 
 class NotificationSerializer(serializers.Serializer):
@@ -36,8 +36,8 @@ class NotificationSerializer(serializers.Serializer):
     reason = serializers.CharField(required=False)
 
 
-class NotificationsQuerySerializer(serializers.Serializer):
-    after = serializers.IntegerField(min_value=0, default=0, max_value=2**62)
+class NotificationsQuerySerializer(QuerySerializer):
+    after = serializers.IntegerField(min_value=0, default=0, max_value=MAX_QUERY_INTEGER)
 
 
 class NotificationsPageSerializer(serializers.Serializer):
@@ -55,9 +55,10 @@ class StreamTicketSerializer(serializers.Serializer):
 
 
 class StreamQuerySerializer(serializers.Serializer):
-    after = serializers.IntegerField(min_value=0, required=False, help_text=(
-        "The last seq already seen (the Last-Event-ID header says the same and wins when "
-        "larger)."))
+    after = serializers.IntegerField(
+        min_value=0, max_value=MAX_QUERY_INTEGER, required=False,
+        help_text="The last seq already seen (the Last-Event-ID header says the same and wins "
+                  "when larger).")
     ticket = serializers.CharField(required=False, help_text=(
         "A stream ticket (POST /stream-tickets), for clients that cannot send the "
         "Authorization header (a browser's EventSource)."))

@@ -20,7 +20,8 @@ from rest_framework.views import APIView
 from live import notify, tickets
 from live.api import serializers as s
 from live.sources import GameSource, UserSource
-from whist_service.errors import error_responses
+from live.stream_auth import StreamRefused, stream_after
+from whist_service.errors import ApiError, error_responses
 from whist_service.serializers import EmptyInputSerializer, input_valid
 
 NOTIFICATIONS_PAGE = 100
@@ -38,8 +39,9 @@ class NotificationsView(APIView):
                                           limit=NOTIFICATIONS_PAGE + 1)
         has_more = len(rows) > NOTIFICATIONS_PAGE
         rows = rows[:NOTIFICATIONS_PAGE]
-        return Response({"last_seq": rows[-1]["seq"] if rows else after, "has_more": has_more,
-                         "results": rows})
+        # Past the end, the real last seq: a cursor from elsewhere shows as last_seq < after.
+        last = rows[-1]["seq"] if rows else notify.last_seq(user_id=request.user.pk)
+        return Response({"last_seq": last, "has_more": has_more, "results": rows})
 
 
 class StreamTicketsView(APIView):
@@ -86,9 +88,12 @@ class _Stream(APIView):
 
     def _fallback(self, source: GameSource | UserSource, request: Request) -> Any:
         """Under WSGI: what is there so far, then the end of the response."""
-        query = input_valid(s.StreamQuerySerializer, request.query_params)
-        header = request.headers.get("Last-Event-ID", "")
-        after = max(query.get("after") or 0, int(header) if header.isdigit() else 0)
+        try:  # read as the ASGI server reads them
+            after = stream_after({"last-event-id": request.headers.get("Last-Event-ID")},
+                                 dict(request.query_params.lists()))
+        except StreamRefused as refused:
+            raise ApiError(status=refused.status, code=refused.code, message=refused.message,
+                           details=refused.details) from None
         batch = source.backlog(after)
         chunks = [b": stream\n\n", *(f for _, f in batch.frames)]
         if batch.ended:

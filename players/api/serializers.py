@@ -24,7 +24,12 @@ from players.models import (
 from players.selectors.tables import leaderboard_min_games_default
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+)
 
 
 def _device_field() -> serializers.CharField:
@@ -69,14 +74,25 @@ class DeviceTokenOutputSerializer(serializers.ModelSerializer):
         return current is not None and current.pk == token.pk
 
 
-class TokensRevokeQuerySerializer(serializers.Serializer):
+class TokensRevokeQuerySerializer(QuerySerializer):
     others = serializers.BooleanField(
         default=False, help_text="true: sign out every other device and keep this one.")
+
+
+AVATAR_HELP = "The avatar's URL; null when there is none."
+
+
+class AvatarUrlField(serializers.URLField):
+    """Stored as "" when there is none, which is no URL: answered as null."""
+
+    def to_representation(self, value: str) -> str | None:
+        return value or None
 
 
 class MeOutputSerializer(serializers.ModelSerializer):
     id = serializers.IntegerField(source="user.id")
     username = serializers.CharField(source="user.username")
+    avatar_url = AvatarUrlField(allow_null=True, read_only=True, help_text=AVATAR_HELP)
 
     class Meta:
         model = Profile
@@ -96,29 +112,13 @@ class RegisterOutputSerializer(MeOutputSerializer):
         return self.context["token"]
 
 
-class PatchInputSerializer(StrictInputSerializer):
-    """A PATCH body: only the declared fields, at least one of them.  A field the resource
-    has but does not let change (``FIXED``) and an unknown key are both 400s rather than
-    silently ignored, so a client never believes it changed something it did not."""
-
-    FIXED: tuple[str, ...] = ()
-    FIXED_MESSAGE = ""
-
-    def unknown_field_message(self, key: str) -> str:
-        if key in self.FIXED:
-            return self.FIXED_MESSAGE
-        return f"Not a field that can be changed ({', '.join(self.fields)})."
-
-    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        if not attrs:
-            raise serializers.ValidationError(
-                f"Give at least one of {', '.join(self.fields)} to change.")
-        return attrs
-
-
 class MeUpdateInputSerializer(PatchInputSerializer):
     display_name = serializers.CharField(max_length=64, required=False)
-    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True)
+    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True,
+                                      allow_null=True, help_text="null or \"\": no avatar.")
+
+    def validate_avatar_url(self, value: str | None) -> str:
+        return value or ""
 
 
 class PasswordChangeInputSerializer(StrictInputSerializer):
@@ -255,8 +255,9 @@ GAME_CHOICE_HELP = ("Which game's ratings: knockout (Knock-Out Whist) or whist (
                     "rated by partnership). A league's board is of the league's own game.")
 
 
-class LeaderboardQuerySerializer(serializers.Serializer):
-    min_games = serializers.IntegerField(min_value=0, required=False)
+class LeaderboardQuerySerializer(QuerySerializer):
+    min_games = serializers.IntegerField(min_value=0, max_value=MAX_QUERY_INTEGER,
+                                         required=False)
     kind = serializers.ChoiceField(choices=["all", "human", "ai"], default="all")
     game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
@@ -313,7 +314,7 @@ EMPTY_STATS = {
 class PlayerOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     display_name = serializers.SerializerMethodField()
-    avatar_url = serializers.SerializerMethodField()
+    avatar_url = serializers.SerializerMethodField(help_text=AVATAR_HELP)
     created = serializers.DateTimeField(source="date_joined")
     stats = serializers.SerializerMethodField()
     rating = serializers.SerializerMethodField(help_text="The Knock-Out Whist rating.")
@@ -324,9 +325,10 @@ class PlayerOutputSerializer(serializers.Serializer):
         profile = getattr(user, "profile", None)
         return profile.display_name if profile else user.get_username()
 
-    def get_avatar_url(self, user: AbstractBaseUser) -> str:
+    @extend_schema_field(serializers.URLField(allow_null=True))
+    def get_avatar_url(self, user: AbstractBaseUser) -> str | None:
         profile = getattr(user, "profile", None)
-        return profile.avatar_url if profile else ""
+        return (profile.avatar_url if profile else "") or None
 
     @extend_schema_field(StatsOutputSerializer)
     def get_stats(self, user: AbstractBaseUser) -> dict[str, Any]:
@@ -346,10 +348,10 @@ class PlayerOutputSerializer(serializers.Serializer):
         return RatingOutputSerializer(rating).data if rating is not None else None
 
 
-class RatingHistoryQuerySerializer(serializers.Serializer):
+class RatingHistoryQuerySerializer(QuerySerializer):
     league = serializers.IntegerField(
-        required=False, help_text="A league id for the league rating; global when omitted."
-    )
+        required=False, min_value=1, max_value=MAX_QUERY_INTEGER,
+        help_text="A league id for the league rating; global when omitted.")
     game = serializers.ChoiceField(choices=KINDS, default="knockout", help_text=GAME_CHOICE_HELP)
 
 

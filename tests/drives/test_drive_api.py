@@ -219,3 +219,20 @@ def test_entrants_withdraw_and_the_organiser_removes_them_before_the_start(clien
     assert_error(carol.post(f"{url}/leave", {}, format="json"), 409, "drive_started")
     assert_error(alice.delete(f"{url}/entrants/1"), 409, "drive_started")
     assert Game.objects.filter(drive_table__drive_id=drive["id"]).count() == 1
+
+
+@pytest.mark.parametrize("url", ["/api/v1/drives", "/api/v1/games"])
+def test_a_time_limit_past_thirty_days_is_refused_not_a_crash(client_factory, url):
+    """Found from outside: a drive took 2,147,483,648 seconds and answered 500 (the column
+    holds 2**31 - 1); games cap it at thirty days, and drives now do too."""
+    from games.api.contract.fields import MAX_TURN_SECONDS
+
+    alice = client_factory()
+    body = {"name": "x", "tables": 1, "rounds": 1} if "drives" in url else {"max_players": 2}
+    for seconds in (2**31, MAX_TURN_SECONDS + 1):
+        error = assert_error(alice.post(url, {**body, "turn_time_limit": seconds},
+                                        format="json"), 400, "invalid")
+        assert "turn_time_limit" in error["details"], error
+    created = alice.post(url, {**body, "turn_time_limit": MAX_TURN_SECONDS}, format="json")
+    assert created.status_code == 201, created.content
+    assert created.json()["turn_time_limit"] == MAX_TURN_SECONDS

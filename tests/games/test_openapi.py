@@ -146,10 +146,94 @@ def test_every_error_response_has_the_one_error_shape_and_follows_from_the_view(
         public = path in ("/api/v1/auth/register", "/api/v1/auth/token")
         assert ("401" in responses) != public, (method, path)
         if method in ("post", "put", "patch", "delete"):
-            assert {"400", "413"} <= set(responses), (method, path)
+            assert {"400", "413", "415"} <= set(responses), (method, path)
         if "{" in path:
             assert "404" in responses, (method, path)
     writes = paths["/api/v1/games/{game_id}/actions"]["post"]["responses"]
     assert {"400", "401", "403", "404", "409", "413", "422", "429"} <= set(writes)
     assert "429" not in paths["/api/v1/games/{game_id}"]["get"]["responses"]  # reads: no limit
     assert "429" in paths["/api/v1/auth/token"]["post"]["responses"]
+
+
+def _request_components(schema: dict) -> dict[str, dict]:
+    """Every component a request body uses, however deep (through $ref, allOf, oneOf,
+    properties and items)."""
+    components = schema["components"]["schemas"]
+    found: dict[str, dict] = {}
+
+    def visit(node):
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if ref:
+                name = ref.rsplit("/", 1)[1]
+                if name not in found:
+                    found[name] = components[name]
+                    visit(components[name])
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    for operations in schema["paths"].values():
+        for operation in operations.values():
+            visit(operation.get("requestBody", {}))
+    return found
+
+
+def test_the_schema_says_a_body_takes_no_field_it_does_not_list(client):
+    """Found from outside: the service refuses an unknown field (400 ``invalid``) and the schema
+    did not say so; a client generated from it would have believed extras were ignored.  Every
+    object a request body holds says ``additionalProperties: false`` (the engine refuses
+    unknown keys in an action and unknown options too)."""
+    schema = _schema(client)
+    found = _request_components(schema)
+    objects = {name: c for name, c in found.items() if "properties" in c}
+    assert {"GameCreateRequest", "MoveRequest", "PlayActionRequest", "RegisterInputRequest",
+            "GameOptionsOverridesRequest", "AccountDeleteInputRequest"} <= set(objects)
+    open_ended = [name for name, c in objects.items() if c.get("additionalProperties") is not False]
+    assert open_ended == [], open_ended
+    assert "unknown field" in schema["info"]["description"].lower()
+
+
+def test_deleting_my_account_documents_its_required_body(client):
+    """Found from outside: DELETE /me needs the password, and the schema showed no body (so an
+    optional one)."""
+    operation = _schema(client)["paths"]["/api/v1/me"]["delete"]
+    body = operation["requestBody"]
+    assert body["required"] is True
+    ref = body["content"]["application/json"]["schema"]["$ref"]
+    component = _schema(client)["components"]["schemas"][ref.rsplit("/", 1)[1]]
+    assert component["required"] == ["password"]
+
+
+def test_no_operation_is_described_by_a_docstring_written_for_the_code(client):
+    """Found from outside: thirteen operations were described by a mixin's docstring ("Apply
+    the view's ``throttle_scope`` ..."), which drf-spectacular inherits when a view has none of
+    its own; a base view's did the same.  An operation's description is its own or none."""
+    import inspect
+
+    from django.urls import get_resolver
+    from rest_framework.views import APIView
+
+    inherited = set()
+
+    def views(patterns):
+        for pattern in patterns:
+            if hasattr(pattern, "url_patterns"):
+                yield from views(pattern.url_patterns)
+            else:
+                yield getattr(pattern.callback, "cls", None)
+
+    for view in views(get_resolver().url_patterns):
+        if view is None or not issubclass(view, APIView):
+            continue
+        for base in view.__mro__[1:]:
+            if base.__doc__ and base.__module__.split(".")[0] in (
+                    "games", "players", "live", "drives", "whist_service"):
+                inherited.add(inspect.cleandoc(base.__doc__))
+    assert any("throttle_scope" in doc for doc in inherited)
+    descriptions = [op.get("description", "") for ops in _schema(client)["paths"].values()
+                    for op in ops.values()]
+    leaked = [d for d in descriptions if d and any(d.strip() == doc for doc in inherited)]
+    assert leaked == [], leaked

@@ -132,3 +132,56 @@ def test_a_forced_deal_game_record_reveals_its_setup_and_verifies(table_factory)
     assert record["forced_setup"] == forced
     assert record["deals"][0]["label"] == "forced"
     assert record_verify(record) == []
+
+
+def _all_of(suit: str, *others: str) -> list[str]:
+    """Seat ``0`` of the list holds every card of ``suit``; the others share the rest."""
+    rest = [r + s for s in "CDHS" if s != suit for r in "23456789TJQKA"]
+    return [" ".join(r + suit for r in "23456789TJQKA"),
+            *(" ".join(rest[k::3]) for k in range(3))]
+
+
+def test_a_drawn_tournament_game_record_has_a_null_winner_and_sequence_trumps(table_factory):
+    """Found from outside: a drawn tournament-form game's record gave ``winner: -1`` where the
+    schema says null, and its deals' ``trump_source: "sequence"`` was not in the schema's enum.
+    Two set deals: seat 0 holds every trump of deal 1 and seat 1 every trump of deal 2, so
+    each side takes all thirteen tricks once (seven odd tricks each: a draw)."""
+    from games.engine.whist.dealing import SEQUENCE
+
+    first, second = ("CDHS"[SEQUENCE[0]], "CDHS"[SEQUENCE[1]])
+    deal_two = _all_of(second)
+    forced = setup_to_dict(Setup(seed="drawn-drive", first_dealer=0, forced_deals=(
+        (1, ForcedDeal.of(hands=_all_of(first))),
+        (2, ForcedDeal.of(hands=[deal_two[1], deal_two[0], deal_two[2], deal_two[3]])))))
+    table = table_factory(players=4, preset="whist_drive", options={"deals": 2},
+                          forced_setup=forced)
+    table.play_out()
+    record = table.clients[0].get(table.url("/record")).json()
+    assert record["result"]["positions"] == [1, 1, 1, 1]
+    assert record["result"]["winner"] is None
+    assert [d["trump_source"] for d in record["deals"]] == ["sequence", "sequence"]
+    validate(record)
+    assert record_verify(record) == []
+
+
+def test_a_no_trump_fifth_hand_record_validates(table_factory):
+    table = table_factory(players=4, preset="whist_drive_no_trump", options={"deals": 5},
+                          seed="no-trump-fifth")
+    table.play_out(max_steps=400)
+    record = table.clients[0].get(table.url("/record")).json()
+    assert [d["trump_source"] for d in record["deals"]] == ["sequence"] * 4 + ["no_trump"]
+    validate(record)
+    assert record_verify(record) == []
+
+
+@pytest.mark.parametrize("join", [True, False])
+def test_a_lobby_of_one_seat_or_none_has_a_record_that_validates(client_factory, join):
+    """Found from outside: a one-seat lobby's record gave ``players: 1``, below the schema's
+    minimum of 2.  ``players`` is the number of seats taken (the players of the game once it
+    starts): a lobby may have one, or none when its organiser only watches."""
+    alice = client_factory()
+    created = alice.post("/api/v1/games", {"max_players": 4, "join": join}, format="json")
+    assert created.status_code == 201, created.content
+    record = alice.get(f"/api/v1/games/{created.json()['id']}/record").json()
+    assert record["players"] == len(record["seats"]) == (1 if join else 0)
+    validate(record)

@@ -155,6 +155,30 @@ def test_refusals_come_in_the_error_shape(site, client_factory):
     assert hidden.status == 404 and b'"game_not_found"' in hidden.body
     bad = sse_open(site.url, f"{path}?after=x", {"Authorization": token_of(alice)})
     assert bad.status == 400 and b'"invalid"' in bad.body
+    # Found from outside: superscript digits passed str.isdigit() and int() refused them: 500.
+    for query, header in (("?after=%C2%B2", {}), ("", {"Last-Event-ID": "\u00b2"}),
+                          ("?after=%D9%A3", {})):
+        bad = sse_open(site.url, f"{path}{query}", {"Authorization": token_of(alice), **header})
+        assert bad.status == 400 and b'"invalid"' in bad.body, (query, header, bad.body)
+
+
+def test_a_cursor_past_the_end_is_taken_as_the_end_not_a_reason_to_skip(site, client_factory):
+    """As GET /events answers the real last seq for a cursor past the end, a stream opened with
+    one starts at the real end: a cursor from elsewhere (another game, a restored database) must
+    not make it drop the events still to come until their seq passes it."""
+    alice, bob = client_factory(), client_factory()
+    game = services.game_create(user=alice.user, max_players=2)
+    services.game_join(game_id=game.pk, user=bob.user)
+    last = GameEvent.objects.filter(game=game).count()
+    path = f"/api/v1/games/{game.pk}/stream"
+    stream = sse_open(site.url, path, {"Authorization": token_of(alice),
+                                       "Last-Event-ID": str(last + 40)})
+    assert stream.status == 200
+    services.game_start(game_id=game.pk, user=alice.user)
+    stream.wait(lambda s: any(e["type"] == "dealt" for e in s.data()), what="the deal")
+    stream.close()
+    assert stream.data()[0]["seq"] == last + 1
+    assert stream.data() == events_of(alice, game.pk, after=last)[:len(stream.data())]
 
 
 def test_a_stream_follows_its_viewer_to_a_new_seat_when_the_lobby_renumbers(site,

@@ -32,7 +32,7 @@ def test_register_creates_user_profile_and_token(api_client):
     body = response.json()
     assert body["username"] == "alice"
     assert body["display_name"] == "Alice A."
-    assert body["avatar_url"] == ""
+    assert body["avatar_url"] is None  # none yet: null, not "" (which is no valid uri)
     assert body["token"]
     assert {"id", "created"} <= set(body)
     assert "password" not in body
@@ -165,9 +165,19 @@ def test_player_changes_display_name_and_avatar(api_client):
     assert response.json()["display_name"] == "Queen of Trumps"
     assert response.json()["username"] == "alice"  # the login does not change
     pic = "https://example.org/a.png"
-    assert api_client.patch(ME, {"avatar_url": pic}, format="json").json()["avatar_url"] == pic
-    assert api_client.patch(ME, {"avatar_url": ""}, format="json").json()["avatar_url"] == ""
-    assert api_client.get(ME).json()["display_name"] == "Queen of Trumps"
+    me = api_client.get(ME).json()
+    assert me["display_name"] == "Queen of Trumps" and me["avatar_url"] is None
+    user_id = me["id"]
+    # Null or "" both mean no avatar, which reads as null everywhere (found from outside:
+    # GET /me gave "", not a valid uri).
+    for none in (None, ""):
+        assert api_client.patch(ME, {"avatar_url": pic}, format="json").json()["avatar_url"] \
+            == pic
+        assert api_client.get(f"/api/v1/players/{user_id}").json()["avatar_url"] == pic
+        assert api_client.patch(ME, {"avatar_url": none}, format="json").json()[
+            "avatar_url"] is None
+        assert api_client.get(ME).json()["avatar_url"] is None
+        assert api_client.get(f"/api/v1/players/{user_id}").json()["avatar_url"] is None
 
 
 def test_bad_profile_changes_are_400_and_change_nothing(api_client):

@@ -24,6 +24,8 @@ SEAT_STATUSES: tuple[str, ...] = tuple(str(s) for s in SeatStatus)
 DECISIONS: tuple[str, ...] = (*(p for p in PHASES if p != str(Phase.GAME_OVER)), "play_blind")
 LIVES: tuple[str, ...] = ("dogs_life", "parish", "blind_parish")
 AI_LEVELS: tuple[str, ...] = tuple(BOT_LEVELS)
+MAX_TURN_SECONDS = 30 * 24 * 3600
+"""The longest time limit per decision a game or a drive takes (thirty days)."""
 
 
 def card(**kwargs: Any) -> serializers.CharField:
@@ -47,6 +49,12 @@ def seat_no(**kwargs: Any) -> serializers.IntegerField:
 
 def seat_nos(**kwargs: Any) -> serializers.ListField:
     return serializers.ListField(child=seat_no(), **kwargs)
+
+
+def turn_time_limit(**kwargs: Any) -> serializers.IntegerField:
+    """Seconds per decision, or null for none."""
+    return serializers.IntegerField(min_value=1, max_value=MAX_TURN_SECONDS, required=False,
+                                    allow_null=True, default=None, **kwargs)
 
 
 def per_seat(child: serializers.Field, **kwargs: Any) -> serializers.ListField:

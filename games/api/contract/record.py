@@ -76,7 +76,9 @@ class GameRecordSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=GameStatus.choices)
     preset = choice(ALL_PRESET_NAMES)
     options = OptionsField()
-    players = serializers.IntegerField(min_value=2, max_value=7)
+    players = serializers.IntegerField(min_value=0, max_value=7, help_text=(
+        "Seats taken: the players of the game once it has started (2-7); a lobby may have "
+        "fewer, none when its organiser only watches."))
     seats = serializers.ListField(child=RecordSeatSerializer())
     seed_commitment = serializers.CharField()
     seed = serializers.CharField(allow_null=True)
