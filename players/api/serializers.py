@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -387,12 +388,9 @@ class AiLevelOutputSerializer(serializers.Serializer):
     def get_rating(self, competitor: Competitor) -> dict[str, Any] | None:
         if competitor.mu is None:
             return None
-        return {
-            "mu": competitor.mu,
-            "sigma": competitor.sigma,
-            "score": competitor.score,
-            "games": competitor.rated_games,
-        }
+        return RatingOutputSerializer(SimpleNamespace(
+            mu=competitor.mu, sigma=competitor.sigma, score=competitor.score,
+            games=competitor.rated_games)).data
 
     @extend_schema_field(RatingOutputSerializer(allow_null=True))
     def get_whist_rating(self, competitor: Competitor) -> dict[str, Any] | None:

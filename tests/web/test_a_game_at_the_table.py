@@ -19,7 +19,7 @@ import pytest
 from games import engine, services
 from games.models import Game, Seat
 from games.selectors.presentation import game_view
-from tests.web.test_play_in_browser import take_turns
+from tests.web.test_play_in_browser import DROP_THE_STREAM, take_turns
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -163,8 +163,16 @@ def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
     person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
     person.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "
                                   "=== 'live'", timeout=30_000)
+    # The connection drops, and the new stream ticket it asks for is held up until three
+    # tricks have been played behind the page's back: they all come at once when it resumes.
+    held: list[Any] = []
+    person.page.route("**/api/v1/stream-tickets", lambda route: held.append(route))
+    person.page.evaluate(DROP_THE_STREAM)
+    deadline = time.monotonic() + 30
+    while not held and time.monotonic() < deadline:
+        person.page.wait_for_timeout(50)
+    assert held, "the page did not ask for a new stream ticket"
     before = len(person.page.evaluate("() => window.__trickStates"))
-    # Play three tricks behind the page's back, as fast as the server goes.
     played = 0
     deadline = time.monotonic() + 60
     while played < 12 and time.monotonic() < deadline:
@@ -177,6 +185,9 @@ def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
         elif not services.server_action_apply(game_id=game.pk, expected_version=None).applied:
             continue
         played += 1
+    for route in held:
+        route.continue_()
+    person.page.unroute("**/api/v1/stream-tickets")
     game.refresh_from_db()
     hand = {str(c) for c in engine.state_from_dict(game.state).hand(
         game.seats.get(user=user).index)}
