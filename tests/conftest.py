@@ -161,12 +161,22 @@ def bodies_unchecked():
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    if not STATUS_LOG.seen:
+    """The statuses seen in this process against the schema.  A parallel worker (xdist) hands
+    its findings to the controlling process, which reports them and fails the run."""
+    problems = undocumented(STATUS_LOG.seen) if STATUS_LOG.seen else []
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["undocumented_statuses"] = problems
         return
-    problems = undocumented(STATUS_LOG.seen)
-    if problems:
-        _contract_report[:] = problems
+    _contract_report.extend(problems)
+    if _contract_report:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """A parallel worker finished: what it found undocumented joins the run's report."""
+    found = getattr(node, "workeroutput", {}).get("undocumented_statuses", [])
+    _contract_report.extend(p for p in found if p not in _contract_report)
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
