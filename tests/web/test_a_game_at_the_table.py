@@ -219,7 +219,7 @@ def test_next_game_takes_a_drive_entrant_to_their_next_table(person_factory):
                                   action=view["game"]["legal_actions"][0])
         else:
             services.server_action_apply(game_id=first.pk, expected_version=None)
-    assert drives.drive_advance(drive_id=drive.pk)
+    drives.drive_advance(drive_id=drive.pk)  # unless the worker's task has seated round 2
     second = Game.objects.get(drive_table__drive=drive, drive_table__round_no=2)
     person = person_factory("alice")
     person.sign_in_as(user)
