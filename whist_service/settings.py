@@ -5,10 +5,12 @@ Environment variables (all optional in development):
   SECRET_KEY         required when DEBUG=0.
   ALLOWED_HOSTS      comma separated; default "localhost,127.0.0.1,[::1]" (plus "*" in DEBUG).
   DATABASE_URL       postgres://user:pass@host:5432/name or sqlite:///path; default SQLite
-                     file db.sqlite3 in the repository.
+                     file db.sqlite3 in WHIST_DATA_DIR.
+  WHIST_DATA_DIR     where the embedded default keeps its files (db.sqlite3 and .celery/);
+                     default the repository.
   CONN_MAX_AGE       seconds to keep database connections open, default 60 (0 in DEBUG).
   REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
-                     with folders under .celery/ (no server needed, development only).
+                     with folders under .celery/ in WHIST_DATA_DIR (no server needed).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
   CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
@@ -107,7 +109,10 @@ TEMPLATES = [
 
 # --- Database ---------------------------------------------------------------------------
 
-DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}"
+DATA_DIR = Path(os.environ.get("WHIST_DATA_DIR") or BASE_DIR).resolve()
+"""The embedded default's files: the SQLite database and the broker's (``dev.py soak`` points
+it at a temporary folder, so that it never touches the repository's)."""
+DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{DATA_DIR / 'db.sqlite3'}"
 DATABASES = {
     "default": parse_database_url(
         DATABASE_URL,
@@ -277,7 +282,7 @@ SPECTACULAR_SETTINGS = {
 # --- Celery (read by whist_service/celery.py with namespace "CELERY") -------------------
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
-CELERY_DATA_DIR = BASE_DIR / ".celery"
+CELERY_DATA_DIR = DATA_DIR / ".celery"
 
 if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
