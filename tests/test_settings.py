@@ -42,6 +42,8 @@ def test_sqlite_urls(tmp_path):
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": "/tmp/x/db.sqlite3",
         "CONN_MAX_AGE": 0,
+        "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20,
+                    "init_command": "PRAGMA journal_mode=WAL"},
     }
     relative = parse_database_url("sqlite:///db.sqlite3", base_dir=tmp_path)
     assert relative["NAME"] == str(tmp_path / "db.sqlite3")
