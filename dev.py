@@ -230,9 +230,10 @@ def cmd_serve(args: list[str]) -> int:
     celery_dir = data_dir / ".celery"
     celery_dir.mkdir(parents=True, exist_ok=True)
     if not env.get("DATABASE_URL"):
-        log(f"no DATABASE_URL: using SQLite at {data_dir / 'db.sqlite3'}")
+        log(f"no DATABASE_URL: using SQLite at {data_dir / 'db.sqlite3'} (WAL, immediate "
+            "transactions, a busy timeout of 20 s)")
     if not env.get("REDIS_URL"):
-        log(f"no REDIS_URL: Celery uses the filesystem broker under {celery_dir}")
+        log(f"no REDIS_URL: Celery's broker is the SQLite file {celery_dir / 'broker.sqlite3'}")
 
     subprocess.run([py, "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env, check=True)
 

@@ -9,8 +9,8 @@ Environment variables (all optional in development):
   WHIST_DATA_DIR     where the embedded default keeps its files (db.sqlite3 and .celery/);
                      default the repository.
   CONN_MAX_AGE       seconds to keep database connections open, default 60 (0 in DEBUG).
-  REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
-                     with folders under .celery/ in WHIST_DATA_DIR (no server needed).
+  REDIS_URL          Celery broker; without it Celery uses a SQLite file,
+                     .celery/broker.sqlite3 in WHIST_DATA_DIR (no server needed).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
   CELERY_TASK_ALWAYS_EAGER  1 to run tasks inline (default 0).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
@@ -291,21 +291,14 @@ if REDIS_URL:
         "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
     }
 else:
-    # Development fallback: a broker that needs no server. Producer and consumer share
-    # one folder, so the web process, worker and beat all see the same queue.
-    _queue_dir = CELERY_DATA_DIR / "queue"
-    _processed_dir = CELERY_DATA_DIR / "processed"
-    for _d in (_queue_dir, _processed_dir):
-        _d.mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
+    # The embedded default: a broker that needs no server, a SQLite file of its own that the
+    # web process, the worker and beat share (whist_service/sqlite_broker.py).
+    CELERY_BROKER_URL = f"sqlite:///{CELERY_DATA_DIR / 'broker.sqlite3'}"
+    CELERY_BROKER_TRANSPORT = "whist_service.sqlite_broker:Transport"
     CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_queue_dir),
-        "data_folder_out": str(_queue_dir),
-        "processed_folder": str(_processed_dir),
-        "store_processed": False,
-        # Kombu's virtual transports poll; the default second makes AI seats sluggish.
+        # It polls; the virtual transports' default second makes AI seats sluggish.
         "polling_interval": float(os.environ.get("CELERY_POLLING_INTERVAL", "0.1")),
-        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+        "timeout": 30,  # seconds a statement waits for a busy database
     }
 
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
