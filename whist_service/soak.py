@@ -137,9 +137,13 @@ class Stream(threading.Thread):
     """A game's stream, held with a ticket as a browser's EventSource holds it, until
     ``event: end``."""
 
-    def __init__(self, client: Http, game_id: int, timeout: float) -> None:
+    def __init__(self, player: Http, game_id: int, timeout: float) -> None:
         super().__init__(daemon=True)
-        self.client, self.game_id, self.timeout = client, game_id, timeout
+        # A connection of its own: the player's is busy in the player's thread.
+        self.client = Http(f"http://{player.host}:{player.port}", player.tally,
+                           f"{player.name}-stream")
+        self.client.token = player.token
+        self.game_id, self.timeout = game_id, timeout
         self.ended = threading.Event()
         self.problem = ""
 
@@ -148,6 +152,8 @@ class Stream(threading.Thread):
             self.follow()
         except Exception as exc:  # noqa: BLE001 - reported by the player
             self.problem = repr(exc)
+        finally:
+            self.client.connection.close()
 
     def follow(self) -> None:
         ticket = self.client.request("POST", "/stream-tickets", {})
