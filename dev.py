@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Development entry point (standard library only).
 
-    python3 dev.py serve [uvicorn args]     # web (ASGI) + Celery worker + beat, Ctrl-C stops all
+    python3 dev.py serve [uvicorn args]     # web (ASGI) + Celery worker + beat, Ctrl-C stops all;
+                                            # a child that dies is restarted
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
     python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
     python3 dev.py soak [--minutes 30] [--clients 4]   # serve with no URLs, played by clients
@@ -257,23 +258,72 @@ def cmd_serve(args: list[str]) -> int:
     signal.signal(signal.SIGTERM, on_sigterm)
     code = 0
     try:
-        for name, command in commands.items():
-            log(f"starting {name}: {' '.join(command[1:])}")
-            # Own process group each, so we decide how they stop (see _stop).
-            procs[name] = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
-        while True:
-            for name, proc in procs.items():
-                if proc.poll() is not None:
-                    log(f"{name} exited with code {proc.returncode}; stopping the rest")
-                    code = proc.returncode or 1
-                    raise SystemExit
-            time.sleep(0.5)
-    except (KeyboardInterrupt, SystemExit):
+        code = _supervise(commands, procs, env)
+    except KeyboardInterrupt:
         pass
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         _stop(procs)
     return code
+
+
+RESTART_DELAYS = (1, 2, 5, 10, 20)
+"""Seconds before a child that died is started again: its first death in RESTART_WINDOW, its
+second, ...; one death more than there are delays gives up."""
+RESTART_WINDOW = 300.0
+
+
+def _exit_text(code: int) -> str:
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"was killed by {signal.Signals(-code).name}"
+        return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
+def _supervise(commands: dict[str, list[str]], procs: dict[str, subprocess.Popen],
+               env: dict[str, str]) -> int:
+    """Start every child and keep it running: one that dies is started again after a pause
+    (RESTART_DELAYS), the others going on meanwhile.  Returns (stopping all) only when a child
+    died more often in RESTART_WINDOW than there are delays: it is failing, not flaky."""
+    started: dict[str, float] = {}
+    deaths: dict[str, list[float]] = {name: [] for name in commands}
+    restart_at: dict[str, float] = {name: 0.0 for name in commands}
+
+    def start(name: str) -> None:
+        # Own process group each, so we decide how they stop (see _stop).
+        procs[name] = subprocess.Popen(commands[name], cwd=ROOT, env=env,
+                                       start_new_session=True)
+        started[name] = time.monotonic()
+        log(f"started {name} (pid {procs[name].pid}): {' '.join(commands[name][1:])}")
+
+    while True:
+        now = time.monotonic()
+        for name in commands:
+            proc = procs.get(name)
+            if proc is None:
+                if now >= restart_at[name]:
+                    start(name)
+                continue
+            if proc.poll() is None:
+                continue
+            # What is left of its group (a worker's pool processes) goes with it.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            del procs[name]
+            recent = [t for t in deaths[name] if now - t < RESTART_WINDOW] + [now]
+            deaths[name] = recent
+            what = f"{name} {_exit_text(proc.returncode)} after {now - started[name]:.0f} s"
+            if len(recent) > len(RESTART_DELAYS):
+                log(f"{what}: it died {len(recent)} times in {RESTART_WINDOW / 60:.0f} "
+                    "minutes; giving up, stopping the rest (its output above says why)")
+                return proc.returncode or 1
+            delay = RESTART_DELAYS[len(recent) - 1]
+            log(f"{what}; restarting it in {delay} s (the others go on; "
+                f"{len(RESTART_DELAYS) - len(recent)} more restarts allowed "
+                f"in {RESTART_WINDOW / 60:.0f} minutes)")
+            restart_at[name] = now + delay
+        time.sleep(0.2)
 
 
 def cmd_lock(args: list[str]) -> int:
@@ -298,7 +348,7 @@ def cmd_lock(args: list[str]) -> int:
 
 SOAK_RATES = ",".join(f"{scope}=1000000/min" for scope in (
     "game_write", "lobby_write", "league_write", "register", "login", "stream_ticket"))
-_CHILD_EXIT = re.compile(r"^\[dev\] (web|worker|beat) exited")
+_CHILD_EXIT = re.compile(r"^\[dev\] (web|worker|beat) (exited|was killed)")
 _ERROR_LINE = re.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ )?(?:ERROR|CRITICAL)\b")
 
 
