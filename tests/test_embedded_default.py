@@ -38,8 +38,8 @@ errors = []
 def writer():
     try:
         for _ in range(25):
-            # Read, then write what was read: the request that 500ed did so, and two of them
-            # at once must neither fail nor lose an update.
+            # Read, then write what was read, as a move does: two at once must neither fail
+            # nor lose an update.
             with transaction.atomic(), connection.cursor() as cursor:
                 n = cursor.execute("SELECT n FROM counter").fetchone()[0]
                 cursor.execute("UPDATE counter SET n = %s", [n + 1])
@@ -104,8 +104,8 @@ print(json.dumps(got))
 
 def test_broker_delivers_every_message_once_under_concurrent_producers(tmp_path):
     """Three processes publish while two consume, as the web process, beat and the worker do:
-    every message arrives whole, once (the filesystem transport's consumer read files its
-    producer had not finished writing, and died)."""
+    every message arrives whole, once (kombu's filesystem transport fails this: its consumer
+    reads a file its producer has not finished writing, and dies)."""
     env = {k: v for k, v in os.environ.items()
            if k not in {"DATABASE_URL", "REDIS_URL", "CACHE_URL", "CELERY_TASK_ALWAYS_EAGER"}}
     env.update(WHIST_DATA_DIR=str(tmp_path), DJANGO_SETTINGS_MODULE="whist_service.settings")

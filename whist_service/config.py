@@ -18,9 +18,9 @@ POSTGRES_SCHEMES = {"postgres", "postgresql", "pgsql"}
 SQLITE_SCHEMES = {"sqlite", "sqlite3"}
 SQLITE_OPTIONS = {
     # Several processes write (the web server's threads, the worker, beat's tasks).  A
-    # transaction that read before it wrote could not wait for another's write lock and failed
-    # at once with "database is locked"; IMMEDIATE takes the lock at BEGIN, where a busy
-    # writer is waited for (up to ``timeout`` seconds).  WAL lets readers go on meanwhile.
+    # deferred transaction that reads before it writes cannot wait for another's write lock:
+    # it fails at once with "database is locked".  IMMEDIATE takes the lock at BEGIN, where a
+    # busy writer is waited for (up to ``timeout`` seconds).  WAL lets readers go on meanwhile.
     "transaction_mode": "IMMEDIATE",
     "timeout": 20,
     "init_command": "PRAGMA journal_mode=WAL",

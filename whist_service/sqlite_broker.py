@@ -1,10 +1,10 @@
 """A Celery broker in a SQLite file, for the embedded default (no REDIS_URL): no server, and
 nothing outside the standard library.
 
-kombu's filesystem transport, used before, crashed the worker ("Unrecoverable error:
-JSONDecodeError") when it read a message file that its producer had created but not yet
-written; its SQLAlchemy transport keeps every delivered message in its table for ever (and
-would add SQLAlchemy to the dependencies).  Here a message is a row: ``_put`` inserts it in one
+kombu's filesystem transport lets a consumer read a message file that its producer has created
+but not yet written (the worker dies: "Unrecoverable error: JSONDecodeError"); its SQLAlchemy
+transport keeps every delivered message in its table for ever (and would add SQLAlchemy to the
+dependencies).  Here a message is a row: ``_put`` inserts it in one
 statement, and ``_get`` takes the oldest row of a queue and deletes it in one ``BEGIN
 IMMEDIATE`` transaction, so a message is either whole in the table or not there, and two
 consumers never get the same one.  An idle poll only reads (WAL: no lock on anyone).  Every
