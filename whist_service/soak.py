@@ -83,10 +83,10 @@ class Http:
     """One keep-alive connection; every answer's status is checked by the caller, and every
     5xx is counted here."""
 
-    def __init__(self, url: str, tally: Tally, name: str) -> None:
+    def __init__(self, url: str, tally: Tally, name: str, *, counts_errors: bool = True) -> None:
         parts = urlsplit(url)
         self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
-        self.tally, self.name = tally, name
+        self.tally, self.name, self.counts_errors = tally, name, counts_errors
         self.token: str | None = None
         self.connection = http.client.HTTPConnection(self.host, self.port, timeout=60)
 
@@ -128,8 +128,9 @@ class Http:
         return data, answer
 
     def fail(self, message: str) -> None:
-        self.tally.add(errors=1)
-        log(f"{self.name}: ERROR {message}")
+        if self.counts_errors:
+            self.tally.add(errors=1)
+            log(f"{self.name}: ERROR {message}")
         raise Failed(message)
 
 
@@ -139,9 +140,10 @@ class Stream(threading.Thread):
 
     def __init__(self, player: Http, game_id: int, timeout: float) -> None:
         super().__init__(daemon=True)
-        # A connection of its own: the player's is busy in the player's thread.
+        # A connection of its own: the player's is busy in the player's thread.  Its failures
+        # are the player's to count, once.
         self.client = Http(f"http://{player.host}:{player.port}", player.tally,
-                           f"{player.name}-stream")
+                           f"{player.name}-stream", counts_errors=False)
         self.client.token = player.token
         self.game_id, self.timeout = game_id, timeout
         self.ended = threading.Event()
@@ -192,6 +194,8 @@ class Stream(threading.Thread):
 
 
 class Player(threading.Thread):
+    """One person: registers once, then plays game after game until the time is up."""
+
     def __init__(self, url: str, index: int, run: str, tally: Tally, until: float,
                  game_seconds: float) -> None:
         super().__init__(name=f"client-{index}", daemon=True)
