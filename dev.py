@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Development entry point (standard library only).
 
-    python3 dev.py serve [uvicorn args]     # web (ASGI) + Celery worker + beat, Ctrl-C stops all
+    python3 dev.py serve [uvicorn args]     # web (ASGI) + Celery worker + beat, Ctrl-C stops all;
+                                            # a child that dies is restarted
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
     python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
+    python3 dev.py soak [--minutes 30] [--clients 4]   # serve with no URLs, played by clients
 
 Both pick the newest Python >= 3.12 available (WHIST_PYTHON overrides), keep a virtualenv
 (WHIST_VENV, default .venv in the repository) and install into it from requirements-dev.lock
@@ -13,17 +15,22 @@ pyproject.toml changes.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import glob
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -220,12 +227,14 @@ def _bind_args(args: list[str]) -> list[str]:
 def cmd_serve(args: list[str]) -> int:
     py = str(ensure_venv())
     env = os.environ.copy()
-    celery_dir = ROOT / ".celery"
-    celery_dir.mkdir(exist_ok=True)
+    data_dir = Path(env.get("WHIST_DATA_DIR") or ROOT).resolve()
+    celery_dir = data_dir / ".celery"
+    celery_dir.mkdir(parents=True, exist_ok=True)
     if not env.get("DATABASE_URL"):
-        log(f"no DATABASE_URL: using SQLite at {ROOT / 'db.sqlite3'}")
+        log(f"no DATABASE_URL: using SQLite at {data_dir / 'db.sqlite3'} (WAL, immediate "
+            "transactions, a busy timeout of 20 s)")
     if not env.get("REDIS_URL"):
-        log(f"no REDIS_URL: Celery uses the filesystem broker under {celery_dir}")
+        log(f"no REDIS_URL: Celery's broker is the SQLite file {celery_dir / 'broker.sqlite3'}")
 
     subprocess.run([py, "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env, check=True)
 
@@ -249,23 +258,72 @@ def cmd_serve(args: list[str]) -> int:
     signal.signal(signal.SIGTERM, on_sigterm)
     code = 0
     try:
-        for name, command in commands.items():
-            log(f"starting {name}: {' '.join(command[1:])}")
-            # Own process group each, so we decide how they stop (see _stop).
-            procs[name] = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
-        while True:
-            for name, proc in procs.items():
-                if proc.poll() is not None:
-                    log(f"{name} exited with code {proc.returncode}; stopping the rest")
-                    code = proc.returncode or 1
-                    raise SystemExit
-            time.sleep(0.5)
-    except (KeyboardInterrupt, SystemExit):
+        code = _supervise(commands, procs, env)
+    except KeyboardInterrupt:
         pass
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         _stop(procs)
     return code
+
+
+RESTART_DELAYS = (1, 2, 5, 10, 20)
+"""Seconds before a child that died is started again: its first death in RESTART_WINDOW, its
+second, ...; one death more than there are delays gives up."""
+RESTART_WINDOW = 300.0
+
+
+def _exit_text(code: int) -> str:
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"was killed by {signal.Signals(-code).name}"
+        return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
+def _supervise(commands: dict[str, list[str]], procs: dict[str, subprocess.Popen],
+               env: dict[str, str]) -> int:
+    """Start every child and keep it running: one that dies is started again after a pause
+    (RESTART_DELAYS), the others going on meanwhile.  Returns (stopping all) only when a child
+    died more often in RESTART_WINDOW than there are delays: it is failing, not flaky."""
+    started: dict[str, float] = {}
+    deaths: dict[str, list[float]] = {name: [] for name in commands}
+    restart_at: dict[str, float] = {name: 0.0 for name in commands}
+
+    def start(name: str) -> None:
+        # Own process group each, so we decide how they stop (see _stop).
+        procs[name] = subprocess.Popen(commands[name], cwd=ROOT, env=env,
+                                       start_new_session=True)
+        started[name] = time.monotonic()
+        log(f"started {name} (pid {procs[name].pid}): {' '.join(commands[name][1:])}")
+
+    while True:
+        now = time.monotonic()
+        for name in commands:
+            proc = procs.get(name)
+            if proc is None:
+                if now >= restart_at[name]:
+                    start(name)
+                continue
+            if proc.poll() is None:
+                continue
+            # What is left of its group (a worker's pool processes) goes with it.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            del procs[name]
+            recent = [t for t in deaths[name] if now - t < RESTART_WINDOW] + [now]
+            deaths[name] = recent
+            what = f"{name} {_exit_text(proc.returncode)} after {now - started[name]:.0f} s"
+            if len(recent) > len(RESTART_DELAYS):
+                log(f"{what}: it died {len(recent)} times in {RESTART_WINDOW / 60:.0f} "
+                    "minutes; giving up, stopping the rest (its output above says why)")
+                return proc.returncode or 1
+            delay = RESTART_DELAYS[len(recent) - 1]
+            log(f"{what}; restarting it in {delay} s (the others go on; "
+                f"{len(RESTART_DELAYS) - len(recent)} more restarts allowed "
+                f"in {RESTART_WINDOW / 60:.0f} minutes)")
+            restart_at[name] = now + delay
+        time.sleep(0.2)
 
 
 def cmd_lock(args: list[str]) -> int:
@@ -286,8 +344,100 @@ def cmd_lock(args: list[str]) -> int:
     return 0
 
 
+# --- Soak ----------------------------------------------------------------------------------
+
+SOAK_RATES = ",".join(f"{scope}=1000000/min" for scope in (
+    "game_write", "lobby_write", "league_write", "register", "login", "stream_ticket"))
+_CHILD_EXIT = re.compile(r"^\[dev\] (web|worker|beat) (exited|was killed)")
+_ERROR_LINE = re.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ )?(?:ERROR|CRITICAL)\b")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except (OSError, urllib.error.URLError):
+        return False
+
+
+def cmd_soak(args: list[str]) -> int:
+    """``dev.py serve`` with no URLs (on a database and broker of its own, in a temporary
+    folder) played by clients (whist_service/soak.py) for a while: its last line is
+    ``games=N errors=N five_xx=N``, where errors also counts every child of ``dev.py serve``
+    that exited and every ERROR line the service logged."""
+    parser = argparse.ArgumentParser(prog="python3 dev.py soak")
+    parser.add_argument("--minutes", type=float, default=30.0)
+    parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--game-seconds", type=float, default=300.0)
+    options = parser.parse_args(args)
+    py = str(ensure_venv())
+    data = Path(tempfile.mkdtemp(prefix="whist-soak-"))
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DATABASE_URL", "REDIS_URL", "CACHE_URL", "CELERY_TASK_ALWAYS_EAGER")}
+    # Stability, not the throttles: the clients share one address.
+    env.update(WHIST_DATA_DIR=str(data), THROTTLE_RATES=SOAK_RATES, LOG_FORMAT="text")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    serve_log = data / "serve.log"
+    log(f"starting dev.py serve on {url} (no URLs; files and log in {data})")
+    with open(serve_log, "wb") as out:
+        serve = subprocess.Popen([sys.executable, str(ROOT / "dev.py"), "serve",
+                                  f"127.0.0.1:{port}"], cwd=ROOT, env=env, stdout=out,
+                                 stderr=subprocess.STDOUT, start_new_session=True)
+    tally = None
+    try:
+        deadline = time.monotonic() + 300
+        while not _answers(f"{url}/healthz"):
+            if serve.poll() is not None or time.monotonic() > deadline:
+                log(f"dev.py serve did not come up; its log ({serve_log}):")
+                sys.stderr.write(serve_log.read_text(errors="replace")[-5000:])
+                return 1
+            time.sleep(0.5)
+        client = subprocess.Popen(
+            [py, "-m", "whist_service.soak", "--url", url, "--minutes", str(options.minutes),
+             "--clients", str(options.clients), "--game-seconds", str(options.game_seconds)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+        assert client.stdout is not None
+        for line in client.stdout:
+            found = re.fullmatch(r"games=(\d+) errors=(\d+) five_xx=(\d+)\n?", line)
+            if found:
+                tally = [int(n) for n in found.groups()]
+            else:
+                print(line, end="", flush=True)
+        client.wait()
+    finally:
+        if serve.poll() is None:
+            serve.send_signal(signal.SIGTERM)  # dev.py serve stops its children
+            try:
+                serve.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(serve.pid, signal.SIGKILL)
+                serve.wait()
+    lines = serve_log.read_text(errors="replace").splitlines()
+    exits = [line for line in lines if _CHILD_EXIT.match(line)]
+    errors = [line for line in lines if _ERROR_LINE.match(line)]
+    log(f"the service: {len(exits)} child exits, {len(errors)} ERROR lines (log: {serve_log})")
+    for line in (exits + errors)[:20]:
+        log(f"  {line[:300]}")
+    if tally is None:
+        log("the clients printed no tally")
+        tally = [0, 1, 0]
+    games, client_errors, five_xx = tally
+    errors_total = client_errors + len(exits) + len(errors)
+    if not errors_total and not five_xx and games:
+        shutil.rmtree(data, ignore_errors=True)
+    print(f"games={games} errors={errors_total} five_xx={five_xx}", flush=True)
+    return 0 if games and not errors_total and not five_xx else 1
+
+
 def main(argv: list[str]) -> int:
-    commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock}
+    commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock, "soak": cmd_soak}
     if not argv or argv[0] not in commands:
         print(__doc__.strip(), file=sys.stderr)
         return 2

@@ -42,6 +42,8 @@ def test_sqlite_urls(tmp_path):
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": "/tmp/x/db.sqlite3",
         "CONN_MAX_AGE": 0,
+        "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20,
+                    "init_command": "PRAGMA journal_mode=WAL"},
     }
     relative = parse_database_url("sqlite:///db.sqlite3", base_dir=tmp_path)
     assert relative["NAME"] == str(tmp_path / "db.sqlite3")
@@ -98,19 +100,23 @@ def test_debug_off_with_secret_key_and_database_url():
     assert loaded["broker"] == "redis://cache:6379/0"
 
 
-def test_development_defaults_need_no_services():
+def test_development_defaults_need_no_services(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
     env.pop("SECRET_KEY", None)
     env.pop("DEBUG", None)
+    env["WHIST_DATA_DIR"] = str(tmp_path)
     code = (
         "import json; from whist_service import settings as s; "
-        "print(json.dumps([s.DEBUG, s.DATABASES['default']['ENGINE'], s.CELERY_BROKER_URL]))"
+        "print(json.dumps([s.DEBUG, s.DATABASES['default']['ENGINE'], "
+        "s.DATABASES['default']['NAME'], s.CELERY_BROKER_URL, s.CELERY_BROKER_TRANSPORT]))"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == [True, "django.db.backends.sqlite3", "filesystem://"]
+    assert json.loads(result.stdout) == [
+        True, "django.db.backends.sqlite3", str(tmp_path / "db.sqlite3"),
+        f"sqlite:///{tmp_path}/.celery/broker.sqlite3", "whist_service.sqlite_broker:Transport"]
 
 
 def deploy_check(**env: str) -> subprocess.CompletedProcess:

@@ -16,6 +16,15 @@ _FALSE = {"0", "false", "no", "off", ""}
 
 POSTGRES_SCHEMES = {"postgres", "postgresql", "pgsql"}
 SQLITE_SCHEMES = {"sqlite", "sqlite3"}
+SQLITE_OPTIONS = {
+    # Several processes write (the web server's threads, the worker, beat's tasks).  A
+    # deferred transaction that reads before it writes cannot wait for another's write lock:
+    # it fails at once with "database is locked".  IMMEDIATE takes the lock at BEGIN, where a
+    # busy writer is waited for (up to ``timeout`` seconds).  WAL lets readers go on meanwhile.
+    "transaction_mode": "IMMEDIATE",
+    "timeout": 20,
+    "init_command": "PRAGMA journal_mode=WAL",
+}
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -105,6 +114,7 @@ def parse_database_url(url: str, *, conn_max_age: int = 0, base_dir: Path | None
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": name,
             "CONN_MAX_AGE": conn_max_age,
+            "OPTIONS": dict(SQLITE_OPTIONS),
         }
 
     raise ImproperlyConfigured(

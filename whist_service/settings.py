@@ -5,10 +5,12 @@ Environment variables (all optional in development):
   SECRET_KEY         required when DEBUG=0.
   ALLOWED_HOSTS      comma separated; default "localhost,127.0.0.1,[::1]" (plus "*" in DEBUG).
   DATABASE_URL       postgres://user:pass@host:5432/name or sqlite:///path; default SQLite
-                     file db.sqlite3 in the repository.
+                     file db.sqlite3 in WHIST_DATA_DIR.
+  WHIST_DATA_DIR     where the embedded default keeps its files (db.sqlite3 and .celery/);
+                     default the repository.
   CONN_MAX_AGE       seconds to keep database connections open, default 60 (0 in DEBUG).
-  REDIS_URL          Celery broker; without it Celery uses kombu's filesystem transport
-                     with folders under .celery/ (no server needed, development only).
+  REDIS_URL          Celery broker; without it Celery uses a SQLite file,
+                     .celery/broker.sqlite3 in WHIST_DATA_DIR (no server needed).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
   CELERY_TASK_ALWAYS_EAGER  1 to run each task in the process that sends it, without a worker
                      (default 0; development only: AI seats move within the request that
@@ -111,7 +113,10 @@ TEMPLATES = [
 
 # --- Database ---------------------------------------------------------------------------
 
-DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}"
+DATA_DIR = Path(os.environ.get("WHIST_DATA_DIR") or BASE_DIR).resolve()
+"""The embedded default's files: the SQLite database and the broker's (``dev.py soak`` points
+it at a temporary folder, so that it never touches the repository's)."""
+DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{DATA_DIR / 'db.sqlite3'}"
 DATABASES = {
     "default": parse_database_url(
         DATABASE_URL,
@@ -287,7 +292,7 @@ SPECTACULAR_SETTINGS = {
 # --- Celery (read by whist_service/celery.py with namespace "CELERY") -------------------
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
-CELERY_DATA_DIR = BASE_DIR / ".celery"
+CELERY_DATA_DIR = DATA_DIR / ".celery"
 
 if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
@@ -296,21 +301,14 @@ if REDIS_URL:
         "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
     }
 else:
-    # Development fallback: a broker that needs no server. Producer and consumer share
-    # one folder, so the web process, worker and beat all see the same queue.
-    _queue_dir = CELERY_DATA_DIR / "queue"
-    _processed_dir = CELERY_DATA_DIR / "processed"
-    for _d in (_queue_dir, _processed_dir):
-        _d.mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
+    # The embedded default: a broker that needs no server, a SQLite file of its own that the
+    # web process, the worker and beat share (whist_service/sqlite_broker.py).
+    CELERY_BROKER_URL = f"sqlite:///{CELERY_DATA_DIR / 'broker.sqlite3'}"
+    CELERY_BROKER_TRANSPORT = "whist_service.sqlite_broker:Transport"
     CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_queue_dir),
-        "data_folder_out": str(_queue_dir),
-        "processed_folder": str(_processed_dir),
-        "store_processed": False,
-        # Kombu's virtual transports poll; the default second makes AI seats sluggish.
+        # It polls; the virtual transports' default second makes AI seats sluggish.
         "polling_interval": float(os.environ.get("CELERY_POLLING_INTERVAL", "0.1")),
-        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+        "timeout": 30,  # seconds a statement waits for a busy database
     }
 
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
