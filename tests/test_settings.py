@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
-from whist_service.config import parse_database_url, parse_rates
+from whist_service.config import parse_database_url, parse_email_url, parse_rates
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,6 +52,39 @@ def test_sqlite_urls(tmp_path):
 def test_bad_database_urls(url):
     with pytest.raises(ImproperlyConfigured):
         parse_database_url(url)
+
+
+SMTP = "live.mail_backend.SmtpBackend"
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("smtp://mailer:p%40ss@mail.example:2525",
+     {"EMAIL_BACKEND": SMTP, "EMAIL_HOST": "mail.example", "EMAIL_PORT": 2525,
+      "EMAIL_HOST_USER": "mailer", "EMAIL_HOST_PASSWORD": "p@ss", "EMAIL_USE_TLS": False,
+      "EMAIL_USE_SSL": False}),
+    ("smtp://127.0.0.1",
+     {"EMAIL_BACKEND": SMTP, "EMAIL_HOST": "127.0.0.1", "EMAIL_PORT": 25,
+      "EMAIL_HOST_USER": "", "EMAIL_HOST_PASSWORD": "", "EMAIL_USE_TLS": False,
+      "EMAIL_USE_SSL": False}),
+    ("smtp+starttls://u:p@smtp.example",
+     {"EMAIL_BACKEND": SMTP, "EMAIL_HOST": "smtp.example", "EMAIL_PORT": 587,
+      "EMAIL_HOST_USER": "u", "EMAIL_HOST_PASSWORD": "p", "EMAIL_USE_TLS": True,
+      "EMAIL_USE_SSL": False}),
+    ("smtps://u:p@smtp.example",
+     {"EMAIL_BACKEND": SMTP, "EMAIL_HOST": "smtp.example", "EMAIL_PORT": 465,
+      "EMAIL_HOST_USER": "u", "EMAIL_HOST_PASSWORD": "p", "EMAIL_USE_TLS": False,
+      "EMAIL_USE_SSL": True}),
+    ("console://", {"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}),
+])
+def test_email_urls(url, expected):
+    assert parse_email_url(url) == expected
+
+
+@pytest.mark.parametrize("url", ["http://mail.example", "smtp://", "smtp://host:port",
+                                 "smtp://host/path"])
+def test_bad_email_urls(url):
+    with pytest.raises(ImproperlyConfigured):
+        parse_email_url(url)
 
 
 def test_parse_rates():
