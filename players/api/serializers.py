@@ -10,6 +10,7 @@ from rest_framework import serializers
 
 from games.engine.game_kinds import ALL_PRESET_NAMES, KINDS
 from players.models import (
+    AccountEmail,
     Competitor,
     DeviceToken,
     League,
@@ -38,17 +39,29 @@ def _device_field() -> serializers.CharField:
         help_text="A name for this device in the list of signed-in devices (GET /me/tokens).")
 
 
+EMAIL_MAX = AccountEmail._meta.get_field("address").max_length
+
+
+def email_field(**kwargs: Any) -> serializers.EmailField:
+    return serializers.EmailField(max_length=EMAIL_MAX, **kwargs)
+
+
 class RegisterInputSerializer(StrictInputSerializer):
-    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()])
+    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()],
+                                     help_text="Letters, digits and . + - _ (not @).")
     password = serializers.CharField(
         write_only=True, trim_whitespace=False, style={"input_type": "password"}
     )
     display_name = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    email = email_field(required=False, allow_null=True, help_text=(
+        "Optional: a link to verify it is sent to it; once verified it signs in and gets "
+        "password reset links."))
     device = _device_field()
 
 
 class TokenInputSerializer(StrictInputSerializer):
-    username = serializers.CharField()
+    username = serializers.CharField(help_text="The username, or the account's verified email "
+                                               "address.")
     password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
     device = _device_field()
 
@@ -93,11 +106,37 @@ class MeOutputSerializer(serializers.ModelSerializer):
     id = serializers.IntegerField(source="user.id")
     username = serializers.CharField(source="user.username")
     avatar_url = AvatarUrlField(allow_null=True, read_only=True, help_text=AVATAR_HELP)
+    email = serializers.SerializerMethodField(help_text=(
+        "The account's address: the verified one, else the one waiting for its link; null "
+        "when none."))
+    email_verified = serializers.SerializerMethodField(
+        help_text="Whether `email` is verified (it then signs in and gets reset links).")
+    email_pending = serializers.SerializerMethodField(help_text=(
+        "An address waiting for its link to be followed (the verified one stays until then)."))
 
     class Meta:
         model = Profile
-        fields = ["id", "username", "display_name", "avatar_url", "created"]
+        fields = ["id", "username", "display_name", "avatar_url", "email", "email_verified",
+                  "email_pending", "created"]
         read_only_fields = fields
+
+    @staticmethod
+    def _row(profile: Profile) -> AccountEmail | None:
+        return getattr(profile.user, "account_email", None)
+
+    @extend_schema_field(serializers.EmailField(allow_null=True))
+    def get_email(self, profile: Profile) -> str | None:
+        row = self._row(profile)
+        return (row.address or row.pending or None) if row is not None else None
+
+    def get_email_verified(self, profile: Profile) -> bool:
+        row = self._row(profile)
+        return bool(row is not None and row.address)
+
+    @extend_schema_field(serializers.EmailField(allow_null=True))
+    def get_email_pending(self, profile: Profile) -> str | None:
+        row = self._row(profile)
+        return (row.pending or None) if row is not None else None
 
 
 class RegisterOutputSerializer(MeOutputSerializer):
@@ -116,6 +155,9 @@ class MeUpdateInputSerializer(PatchInputSerializer):
     display_name = serializers.CharField(max_length=64, required=False)
     avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True,
                                       allow_null=True, help_text="null or \"\": no avatar.")
+    email = email_field(required=False, allow_null=True, help_text=(
+        "A new address: pending (and sent a link) until verified; the same again sends a new "
+        "link; null removes the address."))
 
     def validate_avatar_url(self, value: str | None) -> str:
         return value or ""

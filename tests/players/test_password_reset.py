@@ -15,10 +15,9 @@ from rest_framework.test import APIClient
 from live.models import OutboundMail
 from tests.asgi_server import sse_open
 from tests.games.helpers import assert_error
-from tests.mail_site import address, link_in, link_parts, mail, mail_site  # noqa: F401
+from tests.mail_site import address, link_in, link_parts
 from tests.players.test_account_email import (
     ME,
-    PASSWORD,
     RESET,
     VERIFY,
     assert_account_mail,

@@ -14,7 +14,6 @@ from live.models import Webhook
 from live.notify import Notice, notices_write
 from players.models import AccountEmail, DeviceToken
 from players.services import game_result_apply, league_create
-from tests.games.conftest import table_factory  # noqa: F401
 from tests.games.helpers import assert_error, cards_in
 from tests.openapi_contract import CONTRACT
 from tests.players import factories
