@@ -434,6 +434,7 @@ class AiLevelOutputSerializer(serializers.Serializer):
             "sigma": competitor.sigma,
             "score": competitor.score,
             "games": competitor.rated_games,
+            "provisional": competitor.rated_games < leaderboard_min_games_default(),
         }
 
     @extend_schema_field(RatingOutputSerializer(allow_null=True))
