@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from live.preferences import MAIL_KINDS, unsubscribe_by_token
 from whist_service.errors import error_responses
-from whist_service.serializers import QuerySerializer, StrictInputSerializer, input_valid
+from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
 ONE_CLICK = "List-Unsubscribe"
 
@@ -51,8 +51,13 @@ class UnsubscribeView(APIView):
         "harmless.  400 invalid_token: a token mistyped or cut short.",
     )
     def post(self, request: Request) -> Response:
-        input_valid(UnsubscribeInputSerializer, request.data)
-        token = input_valid(UnsubscribeQuerySerializer, request.query_params)["token"]
-        row = unsubscribe_by_token(token=token)
+        errors: dict[str, Any] = {}
+        query = UnsubscribeQuerySerializer(data=request.query_params)
+        for serializer in (query, UnsubscribeInputSerializer(data=request.data)):
+            if not serializer.is_valid():
+                errors.update(serializer.errors)
+        if errors:  # the query's and the body's in one answer
+            raise serializers.ValidationError(errors)
+        row = unsubscribe_by_token(token=query.validated_data["token"])
         return Response(UnsubscribeOutputSerializer({"kind": row.kind,
                                                      "email": row.enabled}).data)

@@ -4,6 +4,7 @@ nothing it holds about anyone else (another seat's cards in a running game above
 from __future__ import annotations
 
 import json
+import socket
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from live.models import Webhook
 from live.notify import Notice, notices_write
 from players.models import AccountEmail, DeviceToken
 from players.services import game_result_apply, league_create
+from tests.asgi_server import AsgiServer
+from tests.celery_worker import celery_processes
 from tests.games.helpers import assert_error, cards_in
 from tests.openapi_contract import CONTRACT
 from tests.players import factories
@@ -109,3 +112,40 @@ def test_the_export_is_mine_only_and_throttled(api_client, client_factory, throt
     export_of(me)
     error = assert_error(me.get(EXPORT), 429, "throttled")
     assert error["details"]["wait"] >= 1
+
+
+def _chunks(url: str, path: str, token: str) -> tuple[dict[str, str], list[bytes]]:
+    """GET ``path`` and the body's pieces as the server sent them (chunked encoding)."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAuthorization: {token}\r\n"
+                     "Connection: close\r\n\r\n".encode())
+        reader = sock.makefile("rb")
+        assert b" 200 " in reader.readline()
+        headers = {}
+        while (line := reader.readline().decode().strip()):
+            name, _, value = line.partition(":")
+            headers[name.lower()] = value.strip()
+        pieces = []
+        while (size := int(reader.readline().strip() or b"0", 16)):
+            pieces.append(reader.read(size))
+            reader.readline()
+        return headers, pieces
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_the_asgi_server_the_export_is_sent_a_piece_at_a_time(client_factory):
+    """The ASGI bridge used to join every response into one body before sending it."""
+    me = client_factory()
+    for _ in range(3):
+        me.post("/api/v1/games", {"max_players": 2}, format="json")
+    with celery_processes() as procs:
+        server = AsgiServer(procs)
+        try:
+            headers, pieces = _chunks(server.url, EXPORT, me._credentials["HTTP_AUTHORIZATION"])
+        finally:
+            server.stop()
+    assert headers["transfer-encoding"] == "chunked"
+    assert len(pieces) > 10, pieces
+    body = json.loads(b"".join(pieces))
+    assert len(body["games"]) == 3 and body["account"]["id"] == me.user.pk
