@@ -88,12 +88,13 @@ export function emailPanel() {
   const show = (profile) => {
     state.textContent = stateText(profile);
     input.value = "";
-    actions.replaceChildren(
-      profile.email_pending ? h("button", { type: "button", onclick: () => save(profile.email_pending) },
-                                "Send the link again") : null,
-      profile.email ? h("button", { type: "button", onclick: () => save(null) }, "Remove it") : null,
+    actions.replaceChildren(...[
+      profile.email_pending && h("button", { type: "button", onclick: () => save(profile.email_pending) },
+                                 "Send the link again"),
+      profile.email && h("button", { type: "button", onclick: () => save(null) }, "Remove it"),
       h("button", { type: "button", onclick: () => download().catch((e) => notice(e.message)) },
-        "Download my data"));
+        "Download my data"),
+    ].filter(Boolean));
   };
   node.append(h("form", { onsubmit: (event) => { event.preventDefault(); save(input.value.trim()); } },
     field("New address", input),

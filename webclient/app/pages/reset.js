@@ -23,7 +23,8 @@ function ask(root) {
 function choose(root, uid, value) {
   const input = h("input", { type: "password", name: "new_password", autocomplete: "new-password",
                              required: true });
-  const status = h("p", { role: "status" }, "Choose a new password.");
+  const status = h("p", { role: "status" },
+    "Every device signed in to your account will be signed out.");
   const form = h("form", { onsubmit: async (event) => {
     event.preventDefault();
     try {
