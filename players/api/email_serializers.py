@@ -1,11 +1,52 @@
-"""Bodies of the account's email endpoints: verifying an address, resetting a password."""
+"""The account's email in the API: its state in ``GET /me``, and the bodies of verifying an
+address and resetting a password."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from players.api.serializers import email_field
+from players.models import AccountEmail, Profile
 from whist_service.serializers import StrictInputSerializer
+
+EMAIL_MAX = AccountEmail._meta.get_field("address").max_length
+
+
+def email_field(**kwargs: Any) -> serializers.EmailField:
+    return serializers.EmailField(max_length=EMAIL_MAX, **kwargs)
+
+
+class EmailStateSerializer(serializers.Serializer):
+    """A profile's account address, as ``GET /me`` shows it (the row comes with the profile:
+    ``players.selectors.profile_get``)."""
+
+    email = serializers.SerializerMethodField(help_text=(
+        "The account's address: the verified one, else the one waiting for its link; null "
+        "when none."))
+    email_verified = serializers.SerializerMethodField(
+        help_text="Whether `email` is verified (it then signs in and gets reset links).")
+    email_pending = serializers.SerializerMethodField(help_text=(
+        "An address waiting for its link to be followed (the verified one stays until then)."))
+
+    @staticmethod
+    def _row(profile: Profile) -> AccountEmail | None:
+        return getattr(profile.user, "account_email", None)
+
+    @extend_schema_field(serializers.EmailField(allow_null=True))
+    def get_email(self, profile: Profile) -> str | None:
+        row = self._row(profile)
+        return (row.address or row.pending or None) if row is not None else None
+
+    def get_email_verified(self, profile: Profile) -> bool:
+        row = self._row(profile)
+        return bool(row is not None and row.address)
+
+    @extend_schema_field(serializers.EmailField(allow_null=True))
+    def get_email_pending(self, profile: Profile) -> str | None:
+        row = self._row(profile)
+        return (row.pending or None) if row is not None else None
 
 
 class VerifyEmailInputSerializer(StrictInputSerializer):

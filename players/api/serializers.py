@@ -9,8 +9,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.engine.game_kinds import ALL_PRESET_NAMES, KINDS
+from players.api.email_serializers import EmailStateSerializer, email_field
 from players.models import (
-    AccountEmail,
     Competitor,
     DeviceToken,
     League,
@@ -37,13 +37,6 @@ def _device_field() -> serializers.CharField:
     return serializers.CharField(
         max_length=DEVICE_NAME_MAX, required=False, allow_blank=True, default="",
         help_text="A name for this device in the list of signed-in devices (GET /me/tokens).")
-
-
-EMAIL_MAX = AccountEmail._meta.get_field("address").max_length
-
-
-def email_field(**kwargs: Any) -> serializers.EmailField:
-    return serializers.EmailField(max_length=EMAIL_MAX, **kwargs)
 
 
 class RegisterInputSerializer(StrictInputSerializer):
@@ -102,41 +95,16 @@ class AvatarUrlField(serializers.URLField):
         return value or None
 
 
-class MeOutputSerializer(serializers.ModelSerializer):
+class MeOutputSerializer(EmailStateSerializer, serializers.ModelSerializer):
     id = serializers.IntegerField(source="user.id")
     username = serializers.CharField(source="user.username")
     avatar_url = AvatarUrlField(allow_null=True, read_only=True, help_text=AVATAR_HELP)
-    email = serializers.SerializerMethodField(help_text=(
-        "The account's address: the verified one, else the one waiting for its link; null "
-        "when none."))
-    email_verified = serializers.SerializerMethodField(
-        help_text="Whether `email` is verified (it then signs in and gets reset links).")
-    email_pending = serializers.SerializerMethodField(help_text=(
-        "An address waiting for its link to be followed (the verified one stays until then)."))
 
     class Meta:
         model = Profile
         fields = ["id", "username", "display_name", "avatar_url", "email", "email_verified",
                   "email_pending", "created"]
         read_only_fields = fields
-
-    @staticmethod
-    def _row(profile: Profile) -> AccountEmail | None:
-        return getattr(profile.user, "account_email", None)
-
-    @extend_schema_field(serializers.EmailField(allow_null=True))
-    def get_email(self, profile: Profile) -> str | None:
-        row = self._row(profile)
-        return (row.address or row.pending or None) if row is not None else None
-
-    def get_email_verified(self, profile: Profile) -> bool:
-        row = self._row(profile)
-        return bool(row is not None and row.address)
-
-    @extend_schema_field(serializers.EmailField(allow_null=True))
-    def get_email_pending(self, profile: Profile) -> str | None:
-        row = self._row(profile)
-        return (row.pending or None) if row is not None else None
 
 
 class RegisterOutputSerializer(MeOutputSerializer):
