@@ -7,9 +7,18 @@ class LiveConfig(AppConfig):
     verbose_name = "Live"
 
     def ready(self) -> None:
+        from live.mail import account_closed_forget, mail_requested
         from live.notify import game_finished_notify
         from live.revocation import tokens_revoked_close
-        from whist_service.domain_events import GameFinished, TokensRevoked, subscribe
+        from whist_service.domain_events import (
+            AccountClosed,
+            GameFinished,
+            MailRequested,
+            TokensRevoked,
+            subscribe,
+        )
 
         subscribe(GameFinished, game_finished_notify)
         subscribe(TokensRevoked, tokens_revoked_close)
+        subscribe(MailRequested, mail_requested)
+        subscribe(AccountClosed, account_closed_forget)

@@ -84,3 +84,51 @@ class WebhookDelivery(models.Model):
                          name="delivery_pending"),
             models.Index(fields=["created_at"], name="delivery_created"),
         ]
+
+
+class OutboundMail(models.Model):
+    """One mail: composed when it is queued, sent by a task on the outbound queue and retried
+    with backoff while the SMTP server refuses it for now.  Its text is emptied once it is sent
+    or given up (a mail may hold a link that resets a password); what it was stays."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.CASCADE,
+                             related_name="+")
+    to = models.EmailField(max_length=254)
+    kind = models.CharField(max_length=32)
+    """``email_verify``, ``password_reset``, ``email_changed``, or a notification's type."""
+    subject = models.CharField(max_length=200)
+    text = models.TextField(blank=True, default="")
+    html = models.TextField(blank=True, default="")
+    headers = models.JSONField(default=dict)
+    message_id = models.CharField(max_length=200, unique=True)
+    """The Message-ID header: every attempt sends the same message."""
+    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
+                              default=DeliveryStatus.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    last_error = models.CharField(max_length=300, blank=True, default="")
+    next_retry_at = models.DateTimeField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    sent_at = models.DateTimeField(null=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
+                         name="mail_pending"),
+            models.Index(fields=["user", "-id"], name="mail_user_recent"),
+            models.Index(fields=["created_at"], name="mail_created"),
+        ]
+
+
+class EmailPreference(models.Model):
+    """Whether a person wants mail of one kind (no row: yes).  The one-click unsubscribe of a
+    notification mail switches its kind off."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+", db_index=False)  # (user, kind) leads with it
+    kind = models.CharField(max_length=32)
+    enabled = models.BooleanField(default=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "kind"],
+                                               name="emailpreference_unique")]

@@ -21,7 +21,8 @@ from django.utils import timezone
 
 from live import bus
 from live.models import Notification, NotificationCounter
-from live.task_names import WEBHOOKS_NOTIFY_TASK
+from live.preferences import MAIL_KINDS
+from live.task_names import MAILS_NOTIFY_TASK, WEBHOOKS_NOTIFY_TASK
 from whist_service.db import rows_write
 from whist_service.domain_events import GameFinished
 
@@ -127,13 +128,16 @@ def notification_raw(notices: list[Notice]) -> list[NotificationWrite]:
 
 
 def notifications_committed(rows: list[dict[str, Any]]) -> None:
-    """After the commit: to the users' streams, and to their webhooks."""
-    bus.publish_many([(bus.user_channel(r["user_id"]), r["body"]) for r in rows])
-    hooked = _users_with_webhooks({r["user_id"] for r in rows})
-    if not hooked:
-        return
+    """After the commit: to the users' streams, to their webhooks, and the kinds mailed as they
+    happen to one task on the outbound queue, which finds who has a verified address (a game's
+    end, not a move: a move's notifications are never mailed at once)."""
     from whist_service.celery import task_send
 
+    bus.publish_many([(bus.user_channel(r["user_id"]), r["body"]) for r in rows])
+    mailed = [r for r in rows if r["body"]["type"] in MAIL_KINDS]
+    if mailed:
+        task_send(MAILS_NOTIFY_TASK, (mailed,))
+    hooked = _users_with_webhooks({r["user_id"] for r in rows})
     for user_id in hooked:
         bodies = [r["body"] for r in rows if r["user_id"] == user_id]
         task_send(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))

@@ -4,7 +4,11 @@ WEBHOOKS_NOTIFY_TASK = "live.tasks.webhooks_notify"
 WEBHOOK_DELIVER_TASK = "live.tasks.webhook_deliver"
 NOTIFICATIONS_PRUNE_TASK = "live.tasks.notifications_prune"
 WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"
+MAIL_SEND_TASK = "live.tasks.mail_send"
+MAIL_RETRIES_TASK = "live.tasks.mail_retries_sweep"
+MAILS_NOTIFY_TASK = "live.tasks.mails_notify"
 
 WEBHOOKS_QUEUE = "webhooks"
-"""The Celery queue of the three webhook tasks (``CELERY_TASK_ROUTES``), consumed by a worker
-of its own so that no receiver can delay a game's server moves on the default queue."""
+"""The outbound queue: the webhook and mail tasks (``CELERY_TASK_ROUTES``), consumed by a worker
+of its own so that no receiver or SMTP server can delay a game's server moves on the default
+queue."""

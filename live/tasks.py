@@ -1,7 +1,8 @@
-"""Celery tasks of the live app: webhooks and keeping notifications bounded.
+"""Celery tasks of the live app: webhooks, mail and keeping notifications bounded.
 
-The webhook tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``) and worker, so
-a slow receiver never delays an AI move or the deadline sweep on the default queue."""
+The webhook and mail tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``) and
+worker, so a slow receiver or SMTP server never delays an AI move or the deadline sweep on the
+default queue."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from typing import Any
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
-from live import notify, webhooks
+from live import mail, mail_notify, notify, webhooks
 from live.task_names import (
+    MAIL_RETRIES_TASK,
+    MAIL_SEND_TASK,
+    MAILS_NOTIFY_TASK,
     NOTIFICATIONS_PRUNE_TASK,
     WEBHOOK_DELIVER_TASK,
     WEBHOOK_RETRIES_TASK,
@@ -41,6 +45,31 @@ def webhook_retries_sweep() -> int:
     due = webhooks.webhook_retries_due()
     for delivery_id in due:
         webhook_deliver.delay(delivery_id)
+    return len(due)
+
+
+_SEND_SOFT_LIMIT, _SEND_HARD_LIMIT = mail.send_time_limits()
+
+
+@shared_task(name=MAILS_NOTIFY_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def mails_notify(rows: list[dict[str, Any]]) -> int:
+    return mail_notify.mails_notify(rows=rows)
+
+
+@shared_task(name=MAIL_SEND_TASK, acks_late=True, soft_time_limit=_SEND_SOFT_LIMIT,
+             time_limit=_SEND_HARD_LIMIT,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def mail_send(mail_id: int) -> str:
+    return mail.mail_send(mail_id=mail_id)
+
+
+@shared_task(name=MAIL_RETRIES_TASK, acks_late=True)
+def mail_retries_sweep() -> int:
+    """Mails whose retry is due, each sent by a task of its own."""
+    due = mail.mail_retries_due()
+    for mail_id in due:
+        mail_send.delay(mail_id)
     return len(due)
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.backends import ModelBackend
 from django.core.cache import cache
 from django.utils import timezone
 from knox.auth import TokenAuthentication as KnoxTokenAuthentication
@@ -30,6 +31,7 @@ from knox.crypto import hash_token
 from rest_framework.exceptions import AuthenticationFailed
 
 from players.models import DeviceToken
+from players.selectors import login_username
 
 
 def token_cache_key(digest: str) -> str:
@@ -71,3 +73,15 @@ class TokenAuthentication(KnoxTokenAuthentication):
             auth_token.delete()
             return True
         return False
+
+
+class UsernameOrEmailBackend(ModelBackend):
+    """Django's own check of a password, for a username or an account's verified email
+    address (the admin's login uses it; the API's sign-in resolves the name first, so that its
+    failed sign-ins are counted per account)."""
+
+    def authenticate(self, request: Any, username: str | None = None,
+                     password: str | None = None, **kwargs: Any) -> Any:
+        if username is not None:
+            username = login_username(login=username)
+        return super().authenticate(request, username=username, password=password, **kwargs)

@@ -11,6 +11,7 @@ import secrets
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models.functions import Lower
 from knox.models import AbstractAuthToken
 
 from games.engine.game_kinds import PRESET_KINDS
@@ -55,6 +56,37 @@ class DeviceToken(AbstractAuthToken):
         """A stable handle for listing and revoking: a prefix of the digest, which reveals
         nothing of the token."""
         return self.digest[:16]
+
+
+class AccountEmail(models.Model):
+    """An account's email address: the verified one, and one waiting for its link.
+
+    Private, unlike the profile.  A new or changed address is ``pending`` until the link sent to
+    it is followed; the link's token names the account, the address and ``nonce``, which is
+    replaced with every new link and cleared when one is used, so a link works once, and only
+    for the address it was sent to.  Nothing but that link is ever sent to a pending address.
+    A verified address is the account's for sign-in and password resets, and belongs to one
+    account only (case-insensitively: checked when it is verified, not when it is asked for,
+    so nobody can hold an address without reading its mail)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                primary_key=True, related_name="account_email")
+    address = models.EmailField(max_length=254, blank=True, default="")
+    """The verified address ("" when none)."""
+    pending = models.EmailField(max_length=254, blank=True, default="")
+    """An address asked for and not verified yet ("" when none)."""
+    nonce = models.CharField(max_length=32, blank=True, default="")
+    verified_at = models.DateTimeField(null=True, blank=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(Lower("address"), condition=~models.Q(address=""),
+                                    name="accountemail_address_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.address or '-'} (pending {self.pending or '-'})"
 
 
 # --- Leagues ---------------------------------------------------------------------------

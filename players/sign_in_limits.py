@@ -58,6 +58,11 @@ def sign_in_succeeded(*, username: str) -> None:
     _give_back(_keys(username)[0])
 
 
+def sign_in_reset(*, username: str) -> None:
+    """Forget the account's failed sign-ins (its password was just reset by its owner)."""
+    cache.delete_many(list(_keys(username)))
+
+
 def _give_back(count_key: str) -> None:
     try:
         cache.decr(count_key)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
-from whist_service.config import parse_database_url, parse_rates
+from whist_service.config import mail_settings, parse_database_url, parse_email_url, parse_rates
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,6 +54,45 @@ def test_sqlite_urls(tmp_path):
 def test_bad_database_urls(url):
     with pytest.raises(ImproperlyConfigured):
         parse_database_url(url)
+
+
+SMTP = "live.mail_backend.SmtpBackend"
+
+
+@pytest.mark.parametrize("url, options", [
+    ("smtp://mailer:p%40ss@mail.example:2525",
+     {"host": "mail.example", "port": 2525, "username": "mailer", "password": "p@ss",
+      "use_tls": False, "use_ssl": False}),
+    ("smtp://127.0.0.1", {"host": "127.0.0.1", "port": 25, "username": "", "password": "",
+                          "use_tls": False, "use_ssl": False}),
+    ("smtp+starttls://u:p@smtp.example",
+     {"host": "smtp.example", "port": 587, "username": "u", "password": "p",
+      "use_tls": True, "use_ssl": False}),
+    ("smtps://u:p@smtp.example",
+     {"host": "smtp.example", "port": 465, "username": "u", "password": "p",
+      "use_tls": False, "use_ssl": True}),
+])
+def test_email_urls(url, options):
+    assert parse_email_url(url) == {"BACKEND": SMTP, "OPTIONS": options}
+
+
+def test_the_console_email_url_and_both_forms_of_the_settings():
+    console = parse_email_url("console://")
+    assert console == {"BACKEND": "django.core.mail.backends.console.EmailBackend",
+                       "OPTIONS": {}}
+    assert mail_settings(console, mailers=True) == {"MAILERS": {"default": console}}
+    smtp = parse_email_url("smtps://u:p@smtp.example")
+    assert mail_settings(smtp, mailers=False) == {
+        "EMAIL_BACKEND": SMTP, "EMAIL_HOST": "smtp.example", "EMAIL_PORT": 465,
+        "EMAIL_HOST_USER": "u", "EMAIL_HOST_PASSWORD": "p", "EMAIL_USE_TLS": False,
+        "EMAIL_USE_SSL": True}
+
+
+@pytest.mark.parametrize("url", ["http://mail.example", "smtp://", "smtp://host:port",
+                                 "smtp://host/path"])
+def test_bad_email_urls(url):
+    with pytest.raises(ImproperlyConfigured):
+        parse_email_url(url)
 
 
 def test_parse_rates():

@@ -8,6 +8,7 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
 
+from players.selectors import login_username
 from players.sign_in_limits import sign_in_begin, sign_in_succeeded
 from whist_service.throttling import ScopedRateThrottle
 
@@ -23,7 +24,8 @@ class WhistAdminSite(admin.AdminSite):
               ) -> HttpResponse:
         if request.method != "POST":
             return super().login(request, extra_context)
-        username = request.POST.get("username", "")
+        # A verified email address signs in too: count its failures with the account's.
+        username = login_username(login=request.POST.get("username", ""))
         wait = _refused_for(request, username)
         if wait:
             response = HttpResponse(

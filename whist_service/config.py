@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
@@ -120,3 +121,56 @@ def parse_database_url(url: str, *, conn_max_age: int = 0, base_dir: Path | None
     raise ImproperlyConfigured(
         f"Unsupported DATABASE_URL scheme {parts.scheme!r}; use postgres:// or sqlite://"
     )
+
+
+SMTP_BACKEND = "live.mail_backend.SmtpBackend"
+CONSOLE_BACKEND = "django.core.mail.backends.console.EmailBackend"
+_EMAIL_SCHEMES = {  # scheme: (default port, STARTTLS, implicit TLS)
+    "smtp": (25, False, False),
+    "smtp+starttls": (587, True, False),
+    "smtps": (465, False, True),
+}
+
+
+def parse_email_url(url: str) -> dict[str, Any]:
+    """Turn an ``EMAIL_URL`` into a mailer (``{"BACKEND", "OPTIONS"}``, as Django's
+    ``MAILERS`` entries are written; :func:`mail_settings` makes the settings of it).
+
+    Supported: ``smtp://user:pass@host:port`` (plain, port 25), ``smtp+starttls://...``
+    (STARTTLS, port 587), ``smtps://...`` (TLS from the start, port 465), and ``console://``
+    (every mail printed by the process that sends it: development).  The user name and the
+    password are URL-quoted (``p%40ss`` for ``p@ss``).
+    """
+    parts = urlsplit(url)
+    scheme = parts.scheme.lower()
+    if scheme == "console":
+        return {"BACKEND": CONSOLE_BACKEND, "OPTIONS": {}}
+    if scheme not in _EMAIL_SCHEMES:
+        raise ImproperlyConfigured(f"Unsupported EMAIL_URL scheme {parts.scheme!r}; use smtp://, "
+                                   "smtp+starttls://, smtps:// or console://")
+    port, starttls, implicit_tls = _EMAIL_SCHEMES[scheme]
+    try:
+        port = parts.port or port
+    except ValueError:
+        raise ImproperlyConfigured("EMAIL_URL has a port that is not a number") from None
+    if not parts.hostname or parts.path not in ("", "/"):
+        raise ImproperlyConfigured("EMAIL_URL needs a host (and nothing after it but a port)")
+    return {"BACKEND": SMTP_BACKEND, "OPTIONS": {
+        "host": parts.hostname, "port": port, "username": unquote(parts.username or ""),
+        "password": unquote(parts.password or ""), "use_tls": starttls,
+        "use_ssl": implicit_tls}}
+
+
+_LEGACY_EMAIL = {"host": "EMAIL_HOST", "port": "EMAIL_PORT", "username": "EMAIL_HOST_USER",
+                 "password": "EMAIL_HOST_PASSWORD", "use_tls": "EMAIL_USE_TLS",
+                 "use_ssl": "EMAIL_USE_SSL", "timeout": "EMAIL_TIMEOUT"}
+
+
+def mail_settings(mailer: dict[str, Any], *, mailers: bool) -> dict[str, Any]:
+    """The Django settings of one mailer: ``MAILERS`` (Django 6.1 on, ``mailers``), or the
+    ``EMAIL_*`` settings that Django 5.2 reads (6.1 still reads them, with a warning)."""
+    if mailers:
+        return {"MAILERS": {"default": mailer}}
+    found = {"EMAIL_BACKEND": mailer["BACKEND"]}
+    found.update({_LEGACY_EMAIL[k]: v for k, v in mailer.get("OPTIONS", {}).items()})
+    return found

@@ -2,12 +2,12 @@
 
 ``games`` publishes :class:`GameFinished` when a game ends and ``players`` (stats, tables,
 ratings) subscribes; ``players`` publishes :class:`AccountClosed` when an account is deleted and
-``games`` (which gives up the account's seats) and ``drives`` subscribe, and
+``games`` (which gives up the account's seats), ``drives`` and ``live`` subscribe, and
 :class:`TokensRevoked` when devices are signed out, which ``live`` (streams, tickets)
-subscribes to.  Each app subscribes in its
-``AppConfig.ready``.  Delivery is synchronous, in the publisher's transaction: a finished game
-and its result are committed together or not at all, which is what makes the result
-exactly-once (a subscriber's error rolls the game's last move back with it).
+subscribes to, and :class:`MailRequested` for each mail about an account (``live`` sends it).
+Each app subscribes in its ``AppConfig.ready``.  Delivery is synchronous, in the publisher's
+transaction: a finished game and its result are committed together or not at all, which is
+what makes the result exactly-once (a subscriber's error rolls the game's last move back with it).
 
 The payloads are plain frozen dataclasses, so a stored result can be turned back into exactly
 the object that was applied (``players.results``).
@@ -66,6 +66,23 @@ class TokensRevoked:
 
     user_id: int
     digests: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MailRequested:
+    """A mail to one person about their account (a link to verify an address, to reset a
+    password; an address changed), composed by ``players``, which knows what to say, and sent by
+    ``live``, which knows how (a row per mail, the outbound queue, retries).  ``paragraphs`` are
+    plain text; ``link`` is the one (label, URL) the mail is about; ``reason`` completes "You
+    are getting this because ...".  Account mails are transactional: no unsubscribe."""
+
+    to: str
+    subject: str
+    paragraphs: tuple[str, ...]
+    reason: str
+    kind: str
+    user_id: int | None = None
+    link: tuple[str, str] | None = None
 
 
 Event = TypeVar("Event")

@@ -19,7 +19,10 @@ Environment variables (all optional in development):
                      whist_service.celery.task_send, which honours it (app.send_task does not).
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
-                     lobby_write, league_write, register, login, stream_ticket).
+                     lobby_write, league_write, register, login, stream_ticket, password_reset,
+                     export).
+  EMAIL_URL          smtp://user:pass@host:port, smtp+starttls://..., smtps://... or console://
+                     (see "Email" below for it and the other mail settings).
 """
 
 from __future__ import annotations
@@ -28,9 +31,20 @@ import os
 from datetime import timedelta
 from pathlib import Path
 
+import django
 from django.core.exceptions import ImproperlyConfigured
 
-from whist_service.config import env_bool, env_int, env_list, parse_database_url, parse_rates
+from whist_service.config import (
+    CONSOLE_BACKEND,
+    SMTP_BACKEND,
+    env_bool,
+    env_int,
+    env_list,
+    mail_settings,
+    parse_database_url,
+    parse_email_url,
+    parse_rates,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -173,6 +187,21 @@ REST_KNOX = {
     "AUTH_HEADER_PREFIX": "Token",
 }
 
+# Sign-in takes a username or an account's verified email address (the admin's login too).
+AUTHENTICATION_BACKENDS = ["players.authentication.UsernameOrEmailBackend"]
+PASSWORD_RESET_TIMEOUT = env_int("PASSWORD_RESET_TIMEOUT", 2 * 3600)
+"""How long a password reset link works (seconds; Django's setting, read by its
+PasswordResetTokenGenerator).  A link also stops working once used: the token hashes the
+password it replaces."""
+WHIST_EMAIL_VERIFY_SECONDS = env_int("WHIST_EMAIL_VERIFY_SECONDS", 3 * 24 * 3600)
+"""How long the link that verifies an email address works."""
+WHIST_RESET_MAILS_PER_HOUR = env_int("WHIST_RESET_MAILS_PER_HOUR", 3)
+"""Password reset mails one account is sent at most in an hour (more requests send nothing,
+and are answered as every other)."""
+WHIST_VERIFY_MAILS_PER_HOUR = env_int("WHIST_VERIFY_MAILS_PER_HOUR", 5)
+"""Verification mails one account may have sent in an hour (429 past it): each goes to an
+address the account typed, which need not be its owner's."""
+
 WHIST_LOGIN_FAILURES_LIMIT = env_int("WHIST_LOGIN_FAILURES_LIMIT", 10)
 WHIST_LOGIN_FAILURES_WINDOW = env_int("WHIST_LOGIN_FAILURES_WINDOW", 900)
 """Failed sign-ins an account takes within the window (seconds) from any address before it
@@ -203,6 +232,8 @@ DEFAULT_THROTTLE_RATES = {
     "register": "20/min",
     "login": "30/min",
     "stream_ticket": "120/min",
+    "password_reset": "10/hour",
+    "export": "5/hour",
 }
 DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
 
@@ -325,13 +356,16 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
-# Webhooks get a queue of their own, consumed by a worker of their own (docker-compose.yml): a
-# receiver that answers slowly ties up only that worker, never the AI moves and the deadline
-# sweep on the default queue ("celery").  Names: live.task_names.
+# Outbound work (webhooks, mail) gets a queue of its own, consumed by a worker of its own
+# (docker-compose.yml): a receiver or an SMTP server that answers slowly ties up only that
+# worker, never the AI moves and the deadline sweep on the default queue ("celery").  Names:
+# live.task_names, players.task_names.
 CELERY_TASK_ROUTES = {
     name: {"queue": "webhooks"}  # live.task_names.WEBHOOKS_QUEUE
     for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
-                 "live.tasks.webhook_retries_sweep")
+                 "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
+                 "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",
+                 "players.tasks.password_reset_mail")
 }
 # Deadlines live in the database and beat's sweep enforces them: long ETA tasks on a Redis
 # broker are redelivered after the visibility timeout and pile up in worker memory.
@@ -351,6 +385,10 @@ CELERY_BEAT_SCHEDULE: dict = {
     "webhook-retries": {
         "task": "live.tasks.webhook_retries_sweep",  # live.task_names.WEBHOOK_RETRIES_TASK
         "schedule": float(os.environ.get("WHIST_WEBHOOK_SWEEP_SECONDS", "5")),
+    },
+    "mail-retries": {
+        "task": "live.tasks.mail_retries_sweep",  # live.task_names.MAIL_RETRIES_TASK
+        "schedule": float(os.environ.get("WHIST_MAIL_SWEEP_SECONDS", "15")),
     },
     "notifications-prune": {
         "task": "live.tasks.notifications_prune",  # live.task_names.NOTIFICATIONS_PRUNE_TASK
@@ -420,6 +458,52 @@ WHIST_WEBHOOK_RETRY_WINDOW_SECONDS = env_int("WHIST_WEBHOOK_RETRY_WINDOW_SECONDS
 WEBHOOK_ALLOW_PRIVATE_HOSTS = env_list("WEBHOOK_ALLOW_PRIVATE_HOSTS", [])
 """Addresses (or networks) a webhook may reach although private or loopback, e.g. 127.0.0.1
 in tests; none by default (no webhook reaches into the service's own network)."""
+
+# --- Email (live/mail.py, live/mail_backend.py) -------------------------------------------
+
+WHIST_PUBLIC_URL = os.environ.get("WHIST_PUBLIC_URL", "http://localhost:8000").rstrip("/")
+"""Where people reach the service: the links in mails are made from it (the web client's
+pages are hash routes, /#/games/12)."""
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Whist <noreply@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+EMAIL_URL = os.environ.get("EMAIL_URL", "")
+WHIST_MAIL_TIMEOUT_SECONDS = float(os.environ.get("WHIST_MAIL_TIMEOUT_SECONDS", "10"))
+"""One attempt at sending a mail has this long in all (connecting, TLS, every command and
+answer), however slowly the server answers; also each socket operation's timeout."""
+if EMAIL_URL:
+    _mailer = parse_email_url(EMAIL_URL)
+elif DEBUG and not os.environ.get("EMAIL_HOST"):
+    # Development without a mail server: every mail in the worker's log, so that a link to
+    # follow is there rather than lost.
+    _mailer = {"BACKEND": CONSOLE_BACKEND, "OPTIONS": {}}
+else:  # the usual settings
+    _mailer = {"BACKEND": SMTP_BACKEND, "OPTIONS": {
+        "host": os.environ.get("EMAIL_HOST", "localhost"),
+        "port": env_int("EMAIL_PORT", 25),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env_bool("EMAIL_USE_TLS", False),
+        "use_ssl": env_bool("EMAIL_USE_SSL", False),
+    }}
+if os.environ.get("EMAIL_BACKEND"):
+    # Another backend by its path, e.g. a provider's through django-anymail
+    # (anymail.backends.mailgun.EmailBackend, with its ANYMAIL_* settings below).
+    _mailer = {"BACKEND": os.environ["EMAIL_BACKEND"], "OPTIONS": {}}
+if _mailer["BACKEND"] == SMTP_BACKEND:
+    _mailer["OPTIONS"]["timeout"] = WHIST_MAIL_TIMEOUT_SECONDS
+# Django 6.1 configures mail as MAILERS; 5.2 (Python 3.11) reads the EMAIL_* settings.
+globals().update(mail_settings(_mailer, mailers=django.VERSION >= (6, 1)))
+WHIST_MAIL_RETRY_BASE_SECONDS = float(os.environ.get("WHIST_MAIL_RETRY_BASE_SECONDS", "30"))
+WHIST_MAIL_RETRY_WINDOW_SECONDS = env_int("WHIST_MAIL_RETRY_WINDOW_SECONDS", 24 * 3600)
+"""A mail the server refuses for now (4xx, or no answer) is retried with a backoff doubling
+from the base, until this long after it was queued; a permanent refusal (5xx) is not retried."""
+WHIST_UNSUBSCRIBE_MAILTO = os.environ.get("WHIST_UNSUBSCRIBE_MAILTO", "")
+"""An address whose mailbox a program reads for unsubscribe requests, if there is one: then
+notification mails' List-Unsubscribe names it after the one-click https URL."""
+ANYMAIL = {name.removeprefix("ANYMAIL_"): value for name, value in os.environ.items()
+           if name.startswith("ANYMAIL_")}
+"""django-anymail's settings from the environment (``ANYMAIL_MAILGUN_API_KEY=...``), for a
+provider's backend in EMAIL_BACKEND."""
 
 # --- Logging ----------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
+from whist_service.export_view import MyExportView
 from whist_service.views import healthz
 
 urlpatterns = [
@@ -16,6 +17,8 @@ urlpatterns = [
     path("api/v1/schema", SpectacularAPIView.as_view(), name="schema"),
     path("api/v1/docs", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api/v1/redoc", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
+    # Everything about me, from every app.
+    path("api/v1/me/export", MyExportView.as_view(), name="me-export"),
     # Accounts: /api/v1/auth/register, /api/v1/auth/token, /api/v1/me
     path("api/v1/", include("players.api.urls")),
     # ---- Games API: games/api/urls.py (app_name "games") is mounted here. -------------

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from live.api import views, webhook_views
+from live.api import mail_views, views, webhook_views
 
 app_name = "live"
 
@@ -11,6 +11,7 @@ urlpatterns = [
     path("games/<int:game_id>/stream", views.GameStreamView.as_view(), name="game-stream"),
     path("notifications", views.NotificationsView.as_view(), name="notifications"),
     path("stream-tickets", views.StreamTicketsView.as_view(), name="stream-tickets"),
+    path("unsubscribe", mail_views.UnsubscribeView.as_view(), name="unsubscribe"),
     path("webhooks", webhook_views.WebhooksView.as_view(), name="webhooks"),
     path("webhooks/<int:webhook_id>", webhook_views.WebhookView.as_view(), name="webhook"),
     path("webhooks/<int:webhook_id>/test", webhook_views.WebhookTestView.as_view(),

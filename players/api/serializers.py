@@ -10,6 +10,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.engine.game_kinds import ALL_PRESET_NAMES, KINDS
+from players.api.email_serializers import EmailStateSerializer, email_field
 from players.models import (
     Competitor,
     DeviceToken,
@@ -40,16 +41,21 @@ def _device_field() -> serializers.CharField:
 
 
 class RegisterInputSerializer(StrictInputSerializer):
-    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()])
+    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()],
+                                     help_text="Letters, digits and . + - _ (not @).")
     password = serializers.CharField(
         write_only=True, trim_whitespace=False, style={"input_type": "password"}
     )
     display_name = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    email = email_field(required=False, allow_null=True, help_text=(
+        "Optional: a link to verify it is sent to it; once verified it signs in and gets "
+        "password reset links."))
     device = _device_field()
 
 
 class TokenInputSerializer(StrictInputSerializer):
-    username = serializers.CharField()
+    username = serializers.CharField(help_text="The username, or the account's verified email "
+                                               "address.")
     password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
     device = _device_field()
 
@@ -90,14 +96,15 @@ class AvatarUrlField(serializers.URLField):
         return value or None
 
 
-class MeOutputSerializer(serializers.ModelSerializer):
+class MeOutputSerializer(EmailStateSerializer, serializers.ModelSerializer):
     id = serializers.IntegerField(source="user.id")
     username = serializers.CharField(source="user.username")
     avatar_url = AvatarUrlField(allow_null=True, read_only=True, help_text=AVATAR_HELP)
 
     class Meta:
         model = Profile
-        fields = ["id", "username", "display_name", "avatar_url", "created"]
+        fields = ["id", "username", "display_name", "avatar_url", "email", "email_verified",
+                  "email_pending", "created"]
         read_only_fields = fields
 
 
@@ -117,6 +124,9 @@ class MeUpdateInputSerializer(PatchInputSerializer):
     display_name = serializers.CharField(max_length=64, required=False)
     avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True,
                                       allow_null=True, help_text="null or \"\": no avatar.")
+    email = email_field(required=False, allow_null=True, help_text=(
+        "A new address: pending (and sent a link) until verified; the same again sends a new "
+        "link; null removes the address."))
 
     def validate_avatar_url(self, value: str | None) -> str:
         return value or ""

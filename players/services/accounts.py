@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.password_validation import validate_password
@@ -10,6 +12,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from players.models import (
+    AccountEmail,
     DeviceToken,
     League,
     LeagueMembership,
@@ -17,7 +20,8 @@ from players.models import (
     Rating,
     Standing,
 )
-from players.selectors import profile_get, username_exists
+from players.selectors import login_username, profile_get, username_exists
+from players.services.emails import email_request
 from players.services.fields import fields_save
 from players.services.tokens import token_create, tokens_revoke
 from players.sign_in_limits import sign_in_begin, sign_in_succeeded
@@ -36,15 +40,25 @@ def _display_name_default(username: str) -> str:
     return username[: Profile._meta.get_field("display_name").max_length]
 
 
+UNCHANGED: Any = object()
+"""A PATCH's "not given" for a field where ``None`` means something (an email: remove it)."""
+
+
 @transaction.atomic
-def user_register(*, username: str, password: str, display_name: str = "") -> AbstractBaseUser:
-    """Create a user and its Profile. Usernames are unique case-insensitively.
+def user_register(*, username: str, password: str, display_name: str = "",
+                  email: str | None = None) -> AbstractBaseUser:
+    """Create a user and its Profile. Usernames are unique case-insensitively, and new ones do
+    not contain "@" (sign-in takes a username or a verified email address).  With ``email``, a
+    link to verify it is sent.
 
     Raises BadInput "invalid" (password rejected by the validators) or Conflict
     "username_taken".
     """
     username = username.strip()
     display_name = (display_name or "").strip() or _display_name_default(username)
+    if "@" in username:
+        raise invalid("username", "A username may not contain @: sign-in takes a username or "
+                                  "an email address.")
 
     try:
         validate_password(password, user=User(username=username))
@@ -60,12 +74,17 @@ def user_register(*, username: str, password: str, display_name: str = "") -> Ab
         raise _username_taken(username) from exc
 
     Profile.objects.create(user=user, display_name=display_name)
+    if email:
+        email_request(user=user, email=email)
     return user
 
 
 def token_obtain(*, username: str, password: str, device: str = "") -> tuple[DeviceToken, str]:
-    """Check credentials and sign a device in: a new token of its own.  An account with too
-    many recent failed sign-ins is refused without looking at the password."""
+    """Check credentials and sign a device in: a new token of its own.  ``username`` is a
+    username or a verified email address; the failed sign-ins of an account are counted
+    whichever it was given by.  An account with too many recent failed sign-ins is refused
+    without looking at the password."""
+    username = login_username(login=username)
     wait = sign_in_begin(username=username)
     if wait:
         raise RateLimited("too_many_failed_sign_ins", "Too many failed sign-ins for this account; "
@@ -126,6 +145,7 @@ def _account_anonymise(*, user: AbstractBaseUser) -> None:
             league.owner_id = heir.user_id
             league.save(update_fields=["owner"])
     LeagueMembership.objects.filter(user=account).delete()
+    AccountEmail.objects.filter(user=account).delete()
     Standing.objects.filter(user=account, played=0).delete()
     Rating.objects.filter(competitor__user=account).update(listed=False)
     tokens_revoke(user=account)
@@ -144,9 +164,13 @@ def _account_anonymise(*, user: AbstractBaseUser) -> None:
 
 @transaction.atomic
 def profile_update(
-    *, user: AbstractBaseUser, display_name: str | None = None, avatar_url: str | None = None
+    *, user: AbstractBaseUser, display_name: str | None = None, avatar_url: str | None = None,
+    email: Any = UNCHANGED,
 ) -> Profile:
-    """Change what other players see of this account (the username stays: it is the login)."""
+    """Change what other players see of this account (the username stays: it is the login),
+    and its email address (``None`` removes it; a new one is pending until verified)."""
+    if email is not UNCHANGED:
+        email_request(user=user, email=email)
     profile = profile_ensure(user=user)
     profile = Profile.objects.select_for_update().get(pk=profile.pk)
     fields_save(profile, always=("updated",),

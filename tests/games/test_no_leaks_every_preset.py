@@ -12,9 +12,10 @@ every seat is asked in turn and the answer is announced, so there is no unannoun
 to leak (games/engine/variants.md).
 
 After every single action, each viewer (every seat and a stranger watching the public game)
-reads its view, the events and its notifications since it last looked; the stranger reads the
-record, its games list and the game stream too, and so does one seat in turn (the record is the
-same for every viewer while the game runs, and the list shows no cards).  The secrets
+reads its view, the events and its notifications since it last looked (and the words of the mail
+each would send); the stranger reads the record, its games list and the game stream too, and so
+does one seat in turn, with its whole export (the record is the same for every viewer while the
+game runs, and the list shows no cards).  The secrets
 are read from the unredacted rows, so the check does not trust the redaction it tests.
 Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
 from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +36,8 @@ from games import engine, services
 from games.engine.cards import cards_from_mask
 from games.kinds import game_kind
 from games.models import Game, GameEvent
+from live.mail_notify import mail_content
+from live.preferences import MAIL_KINDS
 from tests.games.conftest import Table
 from tests.games.helpers import assert_game_unreadable, cards_in
 
@@ -118,6 +122,12 @@ def votes_shown(body: Any, voter: int) -> list[Any]:
     return found
 
 
+def mail_words(notification: dict[str, Any]) -> list[str]:
+    """Every word of the mail a notification would send (cards_in reads whole strings)."""
+    subject, paragraphs, (label, url), reason = mail_content(notification)
+    return re.findall(r"\w+", " ".join([subject, *paragraphs, label, url, reason]))
+
+
 class Viewer:
     def __init__(self, seat: int | None, client: Any, table: Table) -> None:
         self.seat, self.client, self.table = seat, client, table
@@ -147,10 +157,15 @@ class Viewer:
         notes = get(f"/api/v1/notifications?after={self.note_seq}")
         self.note_seq = notes["last_seq"]
         bodies = {"view": get(self.table.url()), "events": events["events"],
-                  "notifications": notes["results"]}
+                  "notifications": notes["results"],
+                  "mails": [mail_words(n) for n in notes["results"] if n["type"] in MAIL_KINDS]}
         if everything:
             bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games"),
                        "stream": self.stream()}
+            if self.seat is not None:
+                export = self.client.get("/api/v1/me/export")
+                assert export.status_code == 200, export.content
+                bodies["export"] = json.loads(b"".join(export.streaming_content))
         return bodies
 
     def check(self, secrets: Secrets, where: str, everything: bool = True) -> None:
@@ -198,7 +213,8 @@ shortened to a game of one point (a deal or two) or one deal."""
 
 @pytest.mark.parametrize("preset", [*engine.options.PRESET_NAMES, *WHIST_PRESETS])
 def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, client_factory,
-                                                        bodies_unchecked):
+                                                        bodies_unchecked, throttle_rates):
+    throttle_rates(export=None)
     players = 4 if preset in WHIST_PRESETS else VOTERS_PLAYERS.get(preset, PLAYERS)
     seed = f"leak-sweep-{preset}" + ("-0" if preset == "rules_site_vote" else "")  # votes open
     # Games start with five cards rather than seven (every deal but the two largest is

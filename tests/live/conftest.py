@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 
 from tests.asgi_server import AsgiServer
 from tests.celery_worker import celery_processes
+from tests.mail_site import mail, mail_site  # noqa: F401 - fixtures
 
 FAST = {
     "WHIST_SERVER_TURN_GRACE": "2",

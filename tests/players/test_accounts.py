@@ -93,7 +93,9 @@ def test_me_with_token(auth_client):
     assert body["id"] == user.id
     assert body["username"] == user.username
     assert body["display_name"] == user.username
-    assert set(body) == {"id", "username", "display_name", "avatar_url", "created"}
+    assert set(body) == {"id", "username", "display_name", "avatar_url", "email",
+                         "email_verified", "email_pending", "created"}
+    assert (body["email"], body["email_verified"], body["email_pending"]) == (None, False, None)
 
 
 def test_me_without_token_is_401(api_client):

@@ -119,8 +119,16 @@ def _pages(scene: Scene) -> list[tuple[str, str, str]]:
         ("drives", "/#/drives", "form[aria-label='New drive']"),
         ("drive", f"/#/drives/{scene.drive}", "table[aria-label='Players']"),
         ("leaderboard", "/#/leaderboard", "h1"),
-        ("profile", f"/#/players/{scene.user.pk}", "h2"),
+        ("profile", f"/#/players/{scene.user.pk}",
+         "section[aria-label='Email address'] .actions button"),
     ]
+
+
+VISITOR_PAGES = [  # reached from the service's mails, signed in or not
+    ("forgotten-password", "/#/reset-password", "input[name='email']"),
+    ("new-password", "/#/reset-password/Mg/abc-def", "input[name='new_password']"),
+    ("unsubscribe", "/#/email/unsubscribe/a.b:c", "main button"),
+]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -132,6 +140,9 @@ def test_every_page_fits_has_no_covered_control_and_passes_axe(person_factory, s
                     if not r.url.startswith((visitor.site.url, "data:", "blob:")) else None)
     visitor.open("/#/signin")
     problems = _look(visitor, f"signin-{size}", "form[aria-label='Sign in']")
+    for name, path, ready in VISITOR_PAGES:
+        visitor.open(path)
+        problems += _look(visitor, f"{name}-{size}", ready)
     person = person_factory("alice", viewport=SIZES[size])
     person.page.on("request", lambda r: outside.append(r.url)
                    if not r.url.startswith((person.site.url, "data:", "blob:")) else None)

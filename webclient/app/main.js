@@ -18,6 +18,8 @@ const ROUTES = [
   [/^\/drives$/, "drives", true],
   [/^\/drives\/(\d+)$/, "drive", true],
   [/^\/players\/(\d+)$/, "profile", true],
+  [/^\/email\/(verify|unsubscribe)\/([\w:.-]+)$/, "email", false],
+  [/^\/reset-password(?:\/([\w-]+)\/([\w-]+))?$/, "reset", false],
 ];
 
 let cleanup = null;

@@ -11,6 +11,11 @@ from players.api.views.accounts import (
     RegisterView,
     TokenView,
 )
+from players.api.views.email import (
+    PasswordResetConfirmView,
+    PasswordResetView,
+    VerifyEmailView,
+)
 from players.api.views.leagues import (
     LeagueDetailView,
     LeagueInviteCodeView,
@@ -36,6 +41,8 @@ __all__ = [
     "AiLevelListView", "LeaderboardView", "LeagueDetailView", "LeagueInviteCodeView",
     "LeagueJoinView", "LeagueLeaveView", "LeagueLeaderboardView", "LeagueListCreateView",
     "LeagueMembersView", "LeagueMemberView", "LeagueTableView", "LogoutView", "MeView",
-    "MyTokensView", "MyTokenView", "PasswordChangeView", "PlayerRatingHistoryView", "PlayerView",
-    "RegisterView", "SeasonDetailView", "SeasonListCreateView", "SeasonTableView", "TokenView",
+    "MyTokensView", "MyTokenView", "PasswordChangeView", "PasswordResetConfirmView",
+    "PasswordResetView", "PlayerRatingHistoryView", "PlayerView", "RegisterView",
+    "SeasonDetailView", "SeasonListCreateView", "SeasonTableView", "TokenView",
+    "VerifyEmailView",
 ]

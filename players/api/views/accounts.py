@@ -91,13 +91,16 @@ class MeView(APIView):
     @extend_schema(
         operation_id="me_update",
         request=MeUpdateInputSerializer,
-        responses={200: MeOutputSerializer, **error_responses(400, 401)},
-        summary="Change my display name or avatar URL (the username is the login: fixed).",
+        responses={200: MeOutputSerializer, **error_responses(400, 401, 429)},
+        summary="Change my display name, avatar URL or email address (the username is the "
+        "login: fixed).",
+        description="A new email address is pending, and sent a link to verify it, until the "
+        "link is followed; the verified address stays the account's until then.  429 "
+        "too_many_mails after WHIST_VERIFY_MAILS_PER_HOUR links in an hour.",
     )
     def patch(self, request: Request) -> Response:
-        data = MeUpdateInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        profile = services.profile_update(user=request.user, **data.validated_data)
+        data = input_valid(MeUpdateInputSerializer, request.data)
+        profile = services.profile_update(user=request.user, **data)
         return Response(MeOutputSerializer(profile).data)
 
     @extend_schema(

@@ -1,7 +1,9 @@
 // A player's profile: lifetime stats, rating, rating history as a small chart, recent games.
 
 import { explain, get } from "../api.js";
+import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
+import { emailPanel } from "./email.js";
 import { PRESETS } from "../presets.js";
 import { plural } from "../table/names.js";
 
@@ -56,7 +58,8 @@ export async function render(userId) {
       changes.length > 1 ? chart(changes) : h("p", { class: "empty" }, changes.length
         ? "One rated game of Knock-Out Whist so far: the chart starts after the second."
         : "No rated game of Knock-Out Whist yet."),
-      whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : null,
+      ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
+      ...(String(me()?.id) === String(userId) ? [emailPanel()] : []),
       h("h2", {}, "Recent games"),
       (games.results || []).length
         ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },

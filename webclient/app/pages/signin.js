@@ -36,23 +36,31 @@ function form(title, submitLabel, fields, action) {
   return node;
 }
 
+function withForgotten(signIn) {
+  signIn.append(h("p", {}, h("a", { href: "#/reset-password" }, "Forgot your password?")));
+  return signIn;
+}
+
 export function render() {
   const device = navigator.userAgent.includes("Mobile") ? "phone browser" : "browser";
   mount(h("section", { class: "auth-page columns" },
     h("p", { class: "lead", style: "grid-column: 1 / -1" }, "Knock-Out Whist and classic Whist against friends and the computer, at your own pace."),
-    form("Sign in", "Sign in", [
-      ["username", "Username", "text", { autocomplete: "username" }],
+    withForgotten(form("Sign in", "Sign in", [
+      ["username", "Username or email address", "text", { autocomplete: "username" }],
       ["password", "Password", "password", { autocomplete: "current-password" }],
     ], async ({ username, password }) => {
       const answer = await api("POST", "/auth/token", { username, password, device });
       await signedIn(answer.token);
-    }),
+    })),
     form("New here? Sign up", "Create my account", [
       ["username", "Username", "text", { autocomplete: "username" }],
       ["display_name", "Name shown to others (optional)", "text", { required: false }],
+      ["email", "Email address (optional: to get back in if you forget your password)", "email",
+       { required: false, autocomplete: "email" }],
       ["password", "Password", "password", { autocomplete: "new-password" }],
-    ], async ({ username, password, display_name }) => {
-      const answer = await api("POST", "/auth/register", { username, password, display_name, device });
+    ], async ({ username, password, display_name, email }) => {
+      const answer = await api("POST", "/auth/register", {
+        username, password, display_name, device, ...(email.trim() ? { email: email.trim() } : {}) });
       await signedIn(answer.token);
     })));
 }

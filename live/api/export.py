@@ -1,0 +1,64 @@
+"""What the live app holds about a person, for ``GET /me/export`` (whist_service/export.py): my
+notifications, my webhooks (never their signing secrets), which mail I switched off, and the
+mail sent to me (what it was, not its text)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from rest_framework import serializers
+
+from live import notify
+from live.api.serializers import NotificationSerializer
+from live.models import EmailPreference, OutboundMail, Webhook
+from whist_service.export import Section
+
+PAGE = 500
+
+
+def _notifications(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
+    after = 0
+    while True:
+        rows = notify.notifications_after(user_id=user.pk, after=after, limit=PAGE)
+        yield from rows
+        if len(rows) < PAGE:
+            return
+        after = rows[-1]["seq"]
+
+
+class WebhookExportSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Webhook
+        fields = ["id", "url", "event_types", "active", "consecutive_failures",
+                  "disabled_reason", "created_at"]
+
+
+class EmailPreferenceExportSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = EmailPreference
+        fields = ["kind", "enabled", "updated"]
+
+
+class MailExportSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = OutboundMail
+        fields = ["kind", "to", "subject", "status", "attempts", "created_at", "sent_at"]
+
+
+def _rows(serializer: type[serializers.Serializer], rows: Any) -> Iterator[dict[str, Any]]:
+    for row in rows.iterator(chunk_size=PAGE):
+        yield serializer(row).data
+
+
+SECTIONS = [
+    Section("notifications", NotificationSerializer(many=True), _notifications),
+    Section("webhooks", WebhookExportSerializer(many=True), lambda user: _rows(
+        WebhookExportSerializer, Webhook.objects.filter(owner=user).order_by("pk"))),
+    Section("email_preferences", EmailPreferenceExportSerializer(many=True), lambda user: _rows(
+        EmailPreferenceExportSerializer, EmailPreference.objects.filter(user=user)
+        .order_by("kind"))),
+    Section("mails", MailExportSerializer(many=True), lambda user: _rows(
+        MailExportSerializer, OutboundMail.objects.filter(user=user).order_by("pk"))),
+]
