@@ -110,8 +110,8 @@ class Person:
     def sign_up(self) -> None:
         self.open("/#/signin")
         form = self.page.locator("form[aria-label='New here? Sign up']")
-        form.get_by_label("Username").fill(self.name)
-        form.get_by_label("Password").fill(PASSWORD)
+        form.get_by_label("Username", exact=True).fill(self.name)
+        form.get_by_label("Password", exact=True).fill(PASSWORD)
         form.get_by_role("button").click()
         self.page.get_by_role("heading", name="My games", exact=True).wait_for()
 

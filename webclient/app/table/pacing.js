@@ -29,6 +29,7 @@ export class Pacer {
     this.queue = [];
     this.running = false;
     this.closed = false;
+    this.hurrying = false;
     this.since = 0;
   }
 
@@ -66,8 +67,10 @@ export class Pacer {
         this.queue = this.queue.filter((e) => e.seq > this.display.seq);
         const newer = this.target && this.target.version > this.display.view.version;
         if (this.queue.length) {
-          // Many events at once (back after a while), or nobody watching: no beat.
-          const hurry = this.queue.length > CATCH_UP || document.hidden;
+          // Many events at once (back after a while), or nobody watching: no beat, until
+          // every event that came has been taken in.
+          this.hurrying = this.hurrying || this.queue.length > CATCH_UP || document.hidden;
+          const hurry = this.hurrying;
           if (hurry && newer && this.target.last_seq >= this.lastQueued()) {
             this.draw(this.target);
           } else {
@@ -86,6 +89,7 @@ export class Pacer {
           // Events shown beyond the newest view: the view that reflects them is on its way.
           if (this.waited() > WAIT_FOR_STREAM) this.since = 0; // ask again
         } else {
+          this.hurrying = false;
           break;
         }
         await this.sleep(60);
@@ -107,6 +111,7 @@ export class Pacer {
 
   draw(view) {
     this.since = 0;
+    if (view.last_seq >= this.lastQueued()) this.hurrying = false;
     this.display = fromView(view);
     this.show(this.display);
   }
