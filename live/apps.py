@@ -7,9 +7,20 @@ class LiveConfig(AppConfig):
     verbose_name = "Live"
 
     def ready(self) -> None:
+        from django.core import checks
+
         from live.notify import game_finished_notify
+        from live.push import push_account_closed
         from live.revocation import tokens_revoked_close
-        from whist_service.domain_events import GameFinished, TokensRevoked, subscribe
+        from live.webpush import vapid_check
+        from whist_service.domain_events import (
+            AccountClosed,
+            GameFinished,
+            TokensRevoked,
+            subscribe,
+        )
 
         subscribe(GameFinished, game_finished_notify)
         subscribe(TokensRevoked, tokens_revoked_close)
+        subscribe(AccountClosed, push_account_closed)
+        checks.register(vapid_check)

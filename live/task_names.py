@@ -4,7 +4,11 @@ WEBHOOKS_NOTIFY_TASK = "live.tasks.webhooks_notify"
 WEBHOOK_DELIVER_TASK = "live.tasks.webhook_deliver"
 NOTIFICATIONS_PRUNE_TASK = "live.tasks.notifications_prune"
 WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"
+PUSH_NOTIFY_TASK = "live.tasks.push_notify"
+PUSH_DELIVER_TASK = "live.tasks.push_deliver"
+PUSH_RETRIES_TASK = "live.tasks.push_retries_sweep"
 
 WEBHOOKS_QUEUE = "webhooks"
-"""The Celery queue of the three webhook tasks (``CELERY_TASK_ROUTES``), consumed by a worker
-of its own so that no receiver can delay a game's server moves on the default queue."""
+"""The Celery queue of the outbound tasks, webhooks' and pushes' (``CELERY_TASK_ROUTES``),
+consumed by a worker of its own so that no receiver or push service can delay a game's server
+moves on the default queue."""
