@@ -149,6 +149,9 @@ class PushDelivery(models.Model):
                                      related_name="+")
     device = models.ForeignKey(PushDevice, on_delete=models.SET_NULL, null=True,
                                related_name="+")
+    key = models.CharField(max_length=64, unique=True)
+    """``<channel>:<subscription or device id>:<notification seq>``: a notification is pushed
+    to a browser or phone once, however often the task that makes the deliveries runs."""
     payload = models.JSONField()
     status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
                               default=DeliveryStatus.PENDING)

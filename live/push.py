@@ -13,6 +13,7 @@ retried with backoff on a 5xx, a 429 or a timeout, like a webhook delivery.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -23,7 +24,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from live import bus
-from live.models import PushChannel, PushDelivery, PushDevice, PushSubscription
+from live.models import (
+    DeliveryStatus,
+    PushChannel,
+    PushDelivery,
+    PushDevice,
+    PushSubscription,
+)
 from live.notify import PUSHED_TYPES, push_users_key
 from live.task_names import PUSH_DELIVER_TASK
 from whist_service.domain_events import AccountClosed
@@ -166,18 +173,26 @@ def result_of(status: int | None, error: str = "", *, gone: bool = False) -> Pus
 def deliveries_make(*, user_id: int, channel: PushChannel,
                     targets: Sequence[PushSubscription | PushDevice],
                     bodies: Sequence[dict[str, Any]]) -> int:
-    """A delivery for each body to each target, each sent by a task once this commits."""
-    rows = [PushDelivery(user_id=user_id, channel=channel, payload=push_payload(body),
-                         **{"subscription" if channel == PushChannel.WEBPUSH else "device":
-                            target})
-            for target in targets for body in bodies]
-    if not rows:
+    """A delivery for each body to each target, each sent by a task once this commits.  A
+    body already made into a delivery for a target (the task making them ran twice) is not
+    made again."""
+    made: dict[str, PushDelivery] = {}
+    for target in targets:
+        for body in bodies:
+            seq = body.get("seq")
+            key = f"{channel}:{target.pk}:" + (str(seq) if isinstance(seq, int)
+                                               else uuid.uuid4().hex)
+            made[key] = PushDelivery(
+                user_id=user_id, channel=channel, key=key, payload=push_payload(body),
+                **{"subscription" if channel == PushChannel.WEBPUSH else "device": target})
+    if not made:
         return 0
     with transaction.atomic():
-        made = PushDelivery.objects.bulk_create(rows)
-        ids = [row.pk for row in made]
+        PushDelivery.objects.bulk_create(made.values(), ignore_conflicts=True)
+        ids = list(PushDelivery.objects.filter(key__in=made, status=DeliveryStatus.PENDING,
+                                               attempts=0).values_list("pk", flat=True))
         transaction.on_commit(lambda: _enqueue(ids))
-    return len(made)
+    return len(ids)
 
 
 def _enqueue(ids: list[int]) -> None:

@@ -287,3 +287,24 @@ def test_who_has_push_is_a_redis_set_and_the_commit_hook_asks_no_database(
     with django_capture_on_commit_callbacks(execute=True):
         assert alice.delete(f"/api/v1/push-subscriptions/{made['id']}").status_code == 204
     assert not redis.sismember(push_users_key(), alice.user.pk)
+
+
+def test_a_notification_is_made_into_one_delivery_per_target_however_often_asked(
+        client_factory):
+    """The task that makes the deliveries may run twice (a worker lost before its ack): the
+    second run makes nothing new."""
+    from live.models import PushDelivery
+    from live.push_delivery import push_notify
+
+    alice = client_factory()
+    assert alice.post("/api/v1/push-subscriptions", subscription(), format="json"
+                      ).status_code == 201
+    assert alice.post("/api/v1/devices", {"platform": "apns", "token": "ab" * 32,
+                                          "app_id": "com.example.whist"}, format="json"
+                      ).status_code == 201
+    bodies = [{"seq": 3, "type": "your_turn", "game_id": 5, "decision": "play"},
+              {"seq": 4, "type": "seat_taken", "game_id": 5}]  # not pushed
+    assert push_notify(user_id=alice.user.pk, bodies=bodies) == 2
+    assert push_notify(user_id=alice.user.pk, bodies=bodies) == 2  # the same two, still due
+    assert PushDelivery.objects.count() == 2
+    assert {d.channel for d in PushDelivery.objects.all()} == {"webpush", "apns"}
