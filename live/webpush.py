@@ -127,8 +127,11 @@ def vapid_public_key() -> str:
 
 
 def vapid_check(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
-    """``manage.py check``: a configured key is readable, and its public half is the one
-    configured beside it."""
+    """``manage.py check``: the contact is one push services take, a configured key is
+    readable, and its public half is the one configured beside it."""
+    if not settings.WHIST_VAPID_SUBJECT.startswith(("mailto:", "https://")):
+        return [checks.Error("WHIST_VAPID_SUBJECT must be a mailto: or https: URL",
+                             id="live.E003")]
     if not settings.WHIST_VAPID_PRIVATE_KEY:
         return []
     try:

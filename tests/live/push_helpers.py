@@ -69,8 +69,9 @@ class StandIn:
         return self._call("GET", "/_received")
 
     def control(self, *, answers: dict[str, list[int]] | None = None,
-                gone: list[str] | None = None) -> None:
-        self._call("POST", "/_control", {"answers": answers or {}, "gone": gone or []})
+                gone: list[str] | None = None, delays: dict[str, float] | None = None) -> None:
+        self._call("POST", "/_control", {"answers": answers or {}, "gone": gone or [],
+                                         "delays": delays or {}})
 
     def subscribe(self, body: dict[str, Any]) -> dict[str, Any]:
         return self._call("POST", "/subscribe", body)

@@ -16,7 +16,8 @@ request as the real service does and answering as it does:
   token, ``{"aps": ...}``; ``410 Unregistered`` for a token it was told is gone.
 
 Each records every request it took (``GET /_received``) and takes orders (``POST /_control``):
-the answers to give next for a subscription or token, and which tokens are gone.
+the answers to give next for a subscription or token, which tokens are gone, and (FCM) how
+long to take before answering for a token.
 
 Run as ``python -m tests.live.push_standins KIND --fd N --config FILE``: the test binds the
 listening socket (so it knows the port before the process starts) and passes it on.
@@ -139,6 +140,7 @@ class App:
         self.received: list[dict[str, Any]] = []
         self.answers: dict[str, list[int]] = {}
         self.gone: set[str] = set()
+        self.delays: dict[str, float] = {}
         self.origin = config["origin"]
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
@@ -167,6 +169,7 @@ class App:
                 for name, codes in orders.get("answers", {}).items():
                     self.answers.setdefault(name, []).extend(codes)
                 self.gone.update(orders.get("gone", []))
+                self.delays.update(orders.get("delays", {}))
                 status, answer, extra = 200, {"ok": True}, {}
             else:
                 status, answer, extra = await self.handle(scope, method, path, headers, body)
@@ -295,6 +298,7 @@ class FcmService(App):
                                              "Permission denied for this project."))
         message = self._message_checked(body)
         token = message["token"]
+        await asyncio.sleep(self.delays.get(token, 0))  # a service slow to answer
         record = {"path": path, "message": message}
         self.received.append(record)
         if token in self.gone:

@@ -308,3 +308,19 @@ def test_a_notification_is_made_into_one_delivery_per_target_however_often_asked
     assert push_notify(user_id=alice.user.pk, bodies=bodies) == 2  # the same two, still due
     assert PushDelivery.objects.count() == 2
     assert {d.channel for d in PushDelivery.objects.all()} == {"webpush", "apns"}
+
+
+def test_manage_check_finds_a_vapid_setting_that_cannot_work(settings):
+    from live.webpush import vapid_check
+
+    private = ec.generate_private_key(ec.SECP256R1())
+    settings.WHIST_VAPID_PRIVATE_KEY = private_pem(private)
+    settings.WHIST_VAPID_PUBLIC_KEY = b64url(uncompressed(private.public_key()))
+    assert vapid_check() == []
+    other = ec.generate_private_key(ec.SECP256R1())
+    settings.WHIST_VAPID_PUBLIC_KEY = b64url(uncompressed(other.public_key()))
+    assert [e.id for e in vapid_check()] == ["live.E002"]
+    settings.WHIST_VAPID_PRIVATE_KEY = "not a key"
+    assert [e.id for e in vapid_check()] == ["live.E001"]
+    settings.WHIST_VAPID_SUBJECT = "webmaster"
+    assert [e.id for e in vapid_check()] == ["live.E003"]

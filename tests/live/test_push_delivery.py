@@ -179,3 +179,18 @@ def test_gone_subscriptions_and_devices_are_deleted_and_other_failures_retried(
     wait_for(lambda: all(len(v) == 3 for v in pushed_to(pushes, kept).values()), timeout=60,
              message="the next notification at what is kept")
     assert {k: len(v) for k, v in pushed_to(pushes, gone).items()} == before
+
+
+def test_a_push_service_slow_to_answer_is_cut_at_the_deadline_and_tried_again(pushes,
+                                                                              settings):
+    """One deadline for the whole attempt, the access token included: an attempt past it is a
+    failed one, worth trying again."""
+    from live import fcm
+    from live.push import push_payload
+
+    settings.WHIST_PUSH_TIMEOUT_SECONDS = 1
+    token = f"slow:{secrets.token_urlsafe(20)}"
+    pushes.fcm.control(delays={token: 5})
+    result = fcm.fcm_send(token, push_payload({"seq": 1, "type": "your_turn", "game_id": 3}))
+    assert not result.ok and result.retry and result.status is None, result
+    assert result.error == "timed out after 1 s"
