@@ -7,9 +7,13 @@ class LiveConfig(AppConfig):
     verbose_name = "Live"
 
     def ready(self) -> None:
+        from django.core import checks
+
         from live.mail import account_closed_forget, mail_requested
         from live.notify import game_finished_notify
+        from live.push import push_account_closed
         from live.revocation import tokens_revoked_close
+        from live.webpush import vapid_check
         from whist_service.domain_events import (
             AccountClosed,
             GameFinished,
@@ -22,3 +26,5 @@ class LiveConfig(AppConfig):
         subscribe(TokensRevoked, tokens_revoked_close)
         subscribe(MailRequested, mail_requested)
         subscribe(AccountClosed, account_closed_forget)
+        subscribe(AccountClosed, push_account_closed)
+        checks.register(vapid_check)

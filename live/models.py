@@ -1,4 +1,5 @@
-"""Notifications (each user's own numbered list), stream tickets, webhooks and deliveries."""
+"""Notifications (each user's own numbered list), stream tickets, webhooks and deliveries,
+Web Push subscriptions, phones' push tokens and push deliveries."""
 
 from __future__ import annotations
 
@@ -132,3 +133,86 @@ class EmailPreference(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["user", "kind"],
                                                name="emailpreference_unique")]
+
+
+class PushSubscription(models.Model):
+    """A browser's Web Push subscription (``PushSubscription.toJSON()``): where to send, and
+    the keys to encrypt for it (RFC 8291).  An endpoint is one browser's for this site, so it
+    is unique: registered again, by whichever account is signed in there, it is updated."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+")
+    endpoint = models.URLField(max_length=2000, unique=True)
+    p256dh = models.CharField(max_length=100)
+    """The browser's P-256 public key, base64url (65 bytes uncompressed)."""
+    auth = models.CharField(max_length=32)
+    """The browser's 16-byte auth secret, base64url."""
+    expiration_time = models.DateTimeField(null=True)
+    signin_token = models.CharField(max_length=128, blank=True, default="", db_index=True)
+    """The digest of the sign-in token that registered it ("" for a session): signing that
+    device out deletes it."""
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+
+class PushPlatform(models.TextChoices):
+    FCM = "fcm"
+    APNS = "apns"
+
+
+class PushDevice(models.Model):
+    """A native app's push token: Firebase Cloud Messaging's registration token, or an APNs
+    device token (hex) for the app ``app_id`` (the bundle id: APNs' ``apns-topic``)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+")
+    platform = models.CharField(max_length=8, choices=PushPlatform.choices)
+    token = models.CharField(max_length=1024)
+    app_id = models.CharField(max_length=200)
+    signin_token = models.CharField(max_length=128, blank=True, default="", db_index=True)
+    """The digest of the sign-in token that registered it, as for a push subscription."""
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["platform", "token"],
+                                               name="push_device_unique_token")]
+
+
+class PushChannel(models.TextChoices):
+    WEBPUSH = "webpush"
+    FCM = "fcm"
+    APNS = "apns"
+
+
+class PushDelivery(models.Model):
+    """One push to one browser or phone, sent by a task and retried like a webhook delivery.
+    What it was sent to is kept as a link that goes when that is deleted (the service said it
+    is gone, or its owner removed it); the row stays, saying why."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+", db_index=False)
+    channel = models.CharField(max_length=8, choices=PushChannel.choices)
+    subscription = models.ForeignKey(PushSubscription, on_delete=models.SET_NULL, null=True,
+                                     related_name="+")
+    device = models.ForeignKey(PushDevice, on_delete=models.SET_NULL, null=True,
+                               related_name="+")
+    key = models.CharField(max_length=64, unique=True)
+    """``<channel>:<subscription or device id>:<notification seq>``: a notification is pushed
+    to a browser or phone once, however often the task that makes the deliveries runs."""
+    payload = models.JSONField()
+    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
+                              default=DeliveryStatus.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    response_code = models.PositiveSmallIntegerField(null=True)
+    last_error = models.CharField(max_length=300, blank=True, default="")
+    next_retry_at = models.DateTimeField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "-id"], name="push_delivery_user_recent"),
+            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
+                         name="push_delivery_pending"),
+            models.Index(fields=["created_at"], name="push_delivery_created"),
+        ]

@@ -4,7 +4,8 @@
 A move writes its notifications (``your_turn`` and the like) in the move's own statement:
 :class:`NotificationWrite` is a raw write for :func:`whist_service.db.rows_write`, a counter
 upsert and an insert numbered from it, as CTEs.  Once the transaction commits they are published
-to each user's stream channel and handed to the user's webhooks (if any).
+to each user's stream channel and handed to the user's webhooks, mail, browsers and phones (if
+any).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from django.utils import timezone
 from live import bus
 from live.models import Notification, NotificationCounter
 from live.preferences import MAIL_KINDS
-from live.task_names import MAILS_NOTIFY_TASK, WEBHOOKS_NOTIFY_TASK
+from live.task_names import MAILS_NOTIFY_TASK, PUSH_NOTIFY_TASK, WEBHOOKS_NOTIFY_TASK
 from whist_service.db import rows_write
 from whist_service.domain_events import GameFinished
 
@@ -127,42 +128,70 @@ def notification_raw(notices: list[Notice]) -> list[NotificationWrite]:
     return [NotificationWrite(notices)] if notices else []
 
 
+PUSHED_TYPES = ("your_turn", "game_started", "game_finished", "invited", "league_result")
+"""The notification types pushed to browsers and phones (``live.push.PUSH_KINDS``)."""
+
+
 def notifications_committed(rows: list[dict[str, Any]]) -> None:
-    """After the commit: to the users' streams, to their webhooks, and the kinds mailed as they
-    happen to one task on the outbound queue, which finds who has a verified address (a game's
-    end, not a move: a move's notifications are never mailed at once)."""
+    """After the commit: to the users' streams, to their webhooks, browsers and phones (a task
+    each, on the outbound queue), and the kinds mailed as they happen to one task which finds
+    who has a verified address (a game's end, not a move: a move's notifications are never
+    mailed at once)."""
     from whist_service.celery import task_send
 
     bus.publish_many([(bus.user_channel(r["user_id"]), r["body"]) for r in rows])
     mailed = [r for r in rows if r["body"]["type"] in MAIL_KINDS]
     if mailed:
         task_send(MAILS_NOTIFY_TASK, (mailed,))
-    hooked = _users_with_webhooks({r["user_id"] for r in rows})
+    pushed = {r["user_id"] for r in rows if r["body"].get("type") in PUSHED_TYPES}
+    hooked, pushing = _users_with_outbound({r["user_id"] for r in rows}, pushed)
+
     for user_id in hooked:
         bodies = [r["body"] for r in rows if r["user_id"] == user_id]
         task_send(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
+    for user_id in pushing:
+        bodies = [r["body"] for r in rows
+                  if r["user_id"] == user_id and r["body"].get("type") in PUSHED_TYPES]
+        task_send(PUSH_NOTIFY_TASK, (user_id, bodies))
 
 
 def webhook_owners_key() -> str:
     return bus.prefix() + "webhook-owners"
 
 
-def _users_with_webhooks(user_ids: set[int]) -> list[int]:
-    """Without a database query on the move path: the owners of active webhooks are a Redis
-    set (kept by the webhook services; rebuilt by the daily prune)."""
+def push_users_key() -> str:
+    """The Redis set of the people with a browser subscription or a phone (``live.push``)."""
+    return bus.prefix() + "push-users"
+
+
+def _users_with_outbound(user_ids: set[int], pushed: set[int]) -> tuple[list[int], list[int]]:
+    """Without a database query on the move path: the owners of active webhooks, and the
+    people with a subscription or a device, are Redis sets (kept by the services that change
+    them; rebuilt by the daily prune), asked in one round trip."""
     if not user_ids:
-        return []
-    ordered = sorted(user_ids)
+        return [], []
+    ordered, pushing = sorted(user_ids), sorted(pushed)
     if bus.enabled():
         try:
-            found = bus.redis_client().smismember(webhook_owners_key(), ordered)
-        except Exception:  # noqa: BLE001 - no webhook beats a failed commit hook
-            return []
-        return [u for u, member in zip(ordered, found, strict=True) if member]
-    from live.models import Webhook
+            pipe = bus.redis_client().pipeline(transaction=False)
+            pipe.smismember(webhook_owners_key(), ordered)
+            if pushing:
+                pipe.smismember(push_users_key(), pushing)
+            found = pipe.execute()
+        except Exception:  # noqa: BLE001 - no webhook or push beats a failed commit hook
+            return [], []
+        hooked = [u for u, member in zip(ordered, found[0], strict=True) if member]
+        pushed_to = [u for u, member in zip(pushing, found[1], strict=True) if member] \
+            if pushing else []
+        return hooked, pushed_to
+    from live.models import PushDevice, PushSubscription, Webhook
 
-    return sorted(set(Webhook.objects.filter(owner_id__in=ordered, active=True)
-                      .values_list("owner_id", flat=True)))
+    hooked = sorted(set(Webhook.objects.filter(owner_id__in=ordered, active=True)
+                        .values_list("owner_id", flat=True)))
+    having = set(PushSubscription.objects.filter(user_id__in=pushing)
+                 .values_list("user_id", flat=True)) | \
+        set(PushDevice.objects.filter(user_id__in=pushing).values_list("user_id", flat=True))
+    return hooked, sorted(having)
 
 
 def notification_body(row: Notification) -> dict[str, Any]:

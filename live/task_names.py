@@ -7,8 +7,11 @@ WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"
 MAIL_SEND_TASK = "live.tasks.mail_send"
 MAIL_RETRIES_TASK = "live.tasks.mail_retries_sweep"
 MAILS_NOTIFY_TASK = "live.tasks.mails_notify"
+PUSH_NOTIFY_TASK = "live.tasks.push_notify"
+PUSH_DELIVER_TASK = "live.tasks.push_deliver"
+PUSH_RETRIES_TASK = "live.tasks.push_retries_sweep"
 
 WEBHOOKS_QUEUE = "webhooks"
-"""The outbound queue: the webhook and mail tasks (``CELERY_TASK_ROUTES``), consumed by a worker
-of its own so that no receiver or SMTP server can delay a game's server moves on the default
-queue."""
+"""The outbound queue: the webhook, mail and push tasks (``CELERY_TASK_ROUTES``), consumed by a
+worker of its own so that no receiver, mail server or push service can delay a game's server
+moves on the default queue."""

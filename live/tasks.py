@@ -1,8 +1,8 @@
-"""Celery tasks of the live app: webhooks, mail and keeping notifications bounded.
+"""Celery tasks of the live app: webhooks, mail, pushes, and keeping notifications bounded.
 
-The webhook and mail tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``) and
-worker, so a slow receiver or SMTP server never delays an AI move or the deadline sweep on the
-default queue."""
+The webhook, mail and push tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``)
+and worker, so a slow receiver, SMTP server or push service never delays an AI move or the
+deadline sweep on the default queue."""
 
 from __future__ import annotations
 
@@ -11,12 +11,15 @@ from typing import Any
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
-from live import mail, mail_notify, notify, webhooks
+from live import mail, mail_notify, notify, push, push_delivery, webhooks
 from live.task_names import (
     MAIL_RETRIES_TASK,
     MAIL_SEND_TASK,
     MAILS_NOTIFY_TASK,
     NOTIFICATIONS_PRUNE_TASK,
+    PUSH_DELIVER_TASK,
+    PUSH_NOTIFY_TASK,
+    PUSH_RETRIES_TASK,
     WEBHOOK_DELIVER_TASK,
     WEBHOOK_RETRIES_TASK,
     WEBHOOKS_NOTIFY_TASK,
@@ -24,6 +27,7 @@ from live.task_names import (
 
 # Soft: a last resort past the request's own deadline; hard: below the delivery's lease.
 _DELIVER_SOFT_LIMIT, _DELIVER_HARD_LIMIT = webhooks.deliver_time_limits()
+_PUSH_SOFT_LIMIT, _PUSH_HARD_LIMIT = push.deliver_time_limits()
 
 
 @shared_task(name=WEBHOOKS_NOTIFY_TASK, acks_late=True,
@@ -70,14 +74,38 @@ def mail_retries_sweep() -> int:
     due = mail.mail_retries_due()
     for mail_id in due:
         mail_send.delay(mail_id)
+
+
+@shared_task(name=PUSH_NOTIFY_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def push_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
+    return push_delivery.push_notify(user_id=user_id, bodies=bodies)
+
+
+@shared_task(name=PUSH_DELIVER_TASK, acks_late=True, soft_time_limit=_PUSH_SOFT_LIMIT,
+             time_limit=_PUSH_HARD_LIMIT,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def push_deliver(delivery_id: int) -> str:
+    return push_delivery.push_deliver(delivery_id=delivery_id)
+
+
+@shared_task(name=PUSH_RETRIES_TASK, acks_late=True)
+def push_retries_sweep() -> int:
+    """Push deliveries whose retry is due, each sent by a task of its own."""
+    from whist_service.celery import task_send
+
+    due = push_delivery.push_retries_due()
+    for delivery_id in due:
+        task_send(PUSH_DELIVER_TASK, (delivery_id,))
     return len(due)
 
 
 @shared_task(name=NOTIFICATIONS_PRUNE_TASK, acks_late=True,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
 def notifications_prune(batch: int = 5000, limit: int = 1_000_000) -> int:
-    """Notifications older than WHIST_NOTIFICATION_DAYS (30), a batch per transaction; and
-    the webhook owners set rebuilt from the database."""
+    """Notifications older than WHIST_NOTIFICATION_DAYS (30), a batch per transaction, push
+    deliveries as old and lapsed subscriptions; and the webhook owners and push users sets
+    rebuilt from the database."""
     deleted = 0
     while deleted < limit:
         count = notify.notifications_prune(batch=batch)
@@ -85,4 +113,6 @@ def notifications_prune(batch: int = 5000, limit: int = 1_000_000) -> int:
         if count < batch:
             break
     webhooks.webhook_owners_resync()
+    push.push_deliveries_prune(batch=batch)
+    push.push_users_resync()
     return deleted

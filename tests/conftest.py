@@ -117,9 +117,20 @@ def path_ids(client_factory, settings) -> dict[str, Any]:
                          format="json").json()
     drive = owner.post("/api/v1/drives", {"name": "D", "tables": 1, "rounds": 1},
                        format="json").json()
+    subscription = owner.post("/api/v1/push-subscriptions", {
+        "endpoint": "http://127.0.0.1:9/wpush/1",
+        "keys": {"p256dh": "BIa6nsaWGTpw3Ig560epl-zPUd_9JVHu4n-JVcoO3p40"
+                           "XCoYZvpSztLGyt7dCAwhpiaDIRxAkm0orqo25-cgE04",
+                 "auth": "tBHItJI5svbpez7KI4CCXg"}},
+        format="json").json()
+    # Registering a phone asks only that the platform have credentials, never reads them.
+    settings.APNS_KEY_FILE, settings.APNS_KEY_ID, settings.APNS_TEAM_ID = "unused.p8", "K", "T"
+    device = owner.post("/api/v1/devices", {"platform": "apns", "token": "ab" * 32,
+                                            "app_id": "com.example.whist"}, format="json").json()
     return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
             "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
-            "drive_id": drive["id"], "number": 0, "owner": owner}
+            "drive_id": drive["id"], "subscription_id": subscription["id"],
+            "device_id": device["id"], "number": 0, "owner": owner}
 
 
 # --- the OpenAPI contract (tests/openapi_contract.py) -----------------------------------------

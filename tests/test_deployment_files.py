@@ -121,11 +121,15 @@ def _queues(command: list[str]) -> set[str]:
 
 
 def test_webhooks_have_a_worker_of_their_own():
-    """A slow webhook receiver ties up only the webhooks worker: the main worker (AI moves,
-    the deadline sweep) does not consume that queue, and every webhook task is routed to it."""
+    """A slow webhook receiver or push service ties up only the webhooks worker: the main
+    worker (AI moves, the deadline sweep) does not consume that queue, and every webhook and
+    push task is routed to it."""
     from django.conf import settings
 
     from live.task_names import (
+        PUSH_DELIVER_TASK,
+        PUSH_NOTIFY_TASK,
+        PUSH_RETRIES_TASK,
         WEBHOOK_DELIVER_TASK,
         WEBHOOK_RETRIES_TASK,
         WEBHOOKS_NOTIFY_TASK,
@@ -139,7 +143,8 @@ def test_webhooks_have_a_worker_of_their_own():
     assert "webhooks@$$HOSTNAME" in SERVICES["webhooks"]["healthcheck"]["test"][1]
     routes = settings.CELERY_TASK_ROUTES
     assert {name for name, route in routes.items() if route["queue"] == WEBHOOKS_QUEUE} == {
-        WEBHOOK_DELIVER_TASK, WEBHOOKS_NOTIFY_TASK, WEBHOOK_RETRIES_TASK}
+        WEBHOOK_DELIVER_TASK, WEBHOOKS_NOTIFY_TASK, WEBHOOK_RETRIES_TASK, PUSH_NOTIFY_TASK,
+        PUSH_DELIVER_TASK, PUSH_RETRIES_TASK}
     assert not [name for name in routes if not name.startswith("live.")]
     # dev.py serve: one worker for both queues.
     assert '"-Q", "celery,webhooks"' in (ROOT / "dev.py").read_text()

@@ -1,5 +1,5 @@
-"""Requests the service sends to URLs its users gave it (webhooks now; any later outbound URL
-goes through the same two functions).
+"""Requests the service sends to URLs its users gave it (webhooks, Web Push endpoints; any
+later outbound URL goes through the same two functions).
 
 * :func:`url_check` is the guard against requests into the service's own network (SSRF):
   ``http``/``https`` only, no credentials, and every address the host resolves to must be
@@ -194,10 +194,10 @@ class Attempt:
 
 
 def post(url: str, body: bytes, headers: dict[str, str], *, user_agent: str,
-         timeout: float | None = None) -> Attempt:
-    """One POST of JSON, never raising: whether it succeeded (2xx), the status and what went
-    wrong.  Everything, the lookup included, within ``timeout`` (default
-    ``WHIST_WEBHOOK_TIMEOUT_SECONDS``)."""
+         timeout: float | None = None, content_type: str = "application/json") -> Attempt:
+    """One POST (of JSON, unless told otherwise), never raising: whether it succeeded (2xx),
+    the status and what went wrong.  Everything, the lookup included, within ``timeout``
+    (default ``WHIST_WEBHOOK_TIMEOUT_SECONDS``)."""
     seconds = settings.WHIST_WEBHOOK_TIMEOUT_SECONDS if timeout is None else timeout
     deadline = Deadline(seconds)
     conn: _Connection | None = None
@@ -207,7 +207,7 @@ def post(url: str, body: bytes, headers: dict[str, str], *, user_agent: str,
         host = f"[{target.host}]" if ":" in target.host else target.host
         conn.request("POST", target.path, body=body, headers={
             **headers, "Host": host if target.port in (80, 443) else f"{host}:{target.port}",
-            "Content-Type": "application/json", "User-Agent": user_agent})
+            "Content-Type": content_type, "User-Agent": user_agent})
         if conn.sock is not None:
             conn.sock.settimeout(deadline.left())
         response = conn.getresponse()

@@ -356,16 +356,17 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
-# Outbound work (webhooks, mail) gets a queue of its own, consumed by a worker of its own
-# (docker-compose.yml): a receiver or an SMTP server that answers slowly ties up only that
-# worker, never the AI moves and the deadline sweep on the default queue ("celery").  Names:
-# live.task_names, players.task_names.
+# Outbound work (webhooks, mail, pushes) gets a queue of its own, consumed by a worker of its own
+# (docker-compose.yml): a receiver, an SMTP server or a push service that answers slowly ties up
+# only that worker, never the AI moves and the deadline sweep on the default queue ("celery").
+# Names: live.task_names, players.task_names.
 CELERY_TASK_ROUTES = {
     name: {"queue": "webhooks"}  # live.task_names.WEBHOOKS_QUEUE
     for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
                  "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
                  "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",
-                 "players.tasks.password_reset_mail")
+                 "players.tasks.password_reset_mail", "live.tasks.push_notify",
+                 "live.tasks.push_deliver", "live.tasks.push_retries_sweep")
 }
 # Deadlines live in the database and beat's sweep enforces them: long ETA tasks on a Redis
 # broker are redelivered after the visibility timeout and pile up in worker memory.
@@ -389,6 +390,10 @@ CELERY_BEAT_SCHEDULE: dict = {
     "mail-retries": {
         "task": "live.tasks.mail_retries_sweep",  # live.task_names.MAIL_RETRIES_TASK
         "schedule": float(os.environ.get("WHIST_MAIL_SWEEP_SECONDS", "15")),
+    },
+    "push-retries": {
+        "task": "live.tasks.push_retries_sweep",  # live.task_names.PUSH_RETRIES_TASK
+        "schedule": float(os.environ.get("WHIST_PUSH_SWEEP_SECONDS", "5")),
     },
     "notifications-prune": {
         "task": "live.tasks.notifications_prune",  # live.task_names.NOTIFICATIONS_PRUNE_TASK
@@ -457,7 +462,46 @@ WHIST_WEBHOOK_RETRY_WINDOW_SECONDS = env_int("WHIST_WEBHOOK_RETRY_WINDOW_SECONDS
 """Retries back off exponentially from the base, and stop once this long has passed."""
 WEBHOOK_ALLOW_PRIVATE_HOSTS = env_list("WEBHOOK_ALLOW_PRIVATE_HOSTS", [])
 """Addresses (or networks) a webhook may reach although private or loopback, e.g. 127.0.0.1
-in tests; none by default (no webhook reaches into the service's own network)."""
+in tests; none by default (no webhook reaches into the service's own network).  Push
+endpoints too, and there a plain ``http`` endpoint only at such an address."""
+WHIST_PUBLIC_URL = os.environ.get("WHIST_PUBLIC_URL", "http://localhost:8000").rstrip("/")
+"""Where people reach the service and its web client: the links in emails and pushes
+(``{WHIST_PUBLIC_URL}/#/games/12``)."""
+
+# --- Push: Web Push to browsers, FCM and APNs to phones (live/webpush.py, mobile_push.py) ----
+
+WHIST_VAPID_PRIVATE_KEY = os.environ.get("WHIST_VAPID_PRIVATE_KEY", "")
+"""The application server's P-256 key for Web Push (RFC 8292 VAPID): base64url of the raw
+32-byte private key, or a PEM (``vapid --gen`` writes ``private_key.pem``)."""
+WHIST_VAPID_PUBLIC_KEY = os.environ.get("WHIST_VAPID_PUBLIC_KEY", "")
+"""Optional: its public half (base64url, 65 bytes); checked against the private key at start
+(``manage.py check``).  Browsers get it from ``GET /api/v1/push-subscriptions/vapid-key``."""
+WHIST_VAPID_SUBJECT = os.environ.get("WHIST_VAPID_SUBJECT", "mailto:webmaster@localhost")
+"""A contact for the push services (``mailto:`` or ``https:``), in every VAPID token."""
+WHIST_VAPID_KEY_FILE = os.environ.get(
+    "WHIST_VAPID_KEY_FILE", str(CELERY_DATA_DIR / "vapid-private.pem") if DEBUG else "")
+"""With no WHIST_VAPID_PRIVATE_KEY, a key made once and kept in this file (by default only
+with DEBUG on, under .celery/: with DEBUG=0 and no key web push is off)."""
+WHIST_PUSH_TIMEOUT_SECONDS = float(os.environ.get("WHIST_PUSH_TIMEOUT_SECONDS", "10"))
+"""One push's whole request (lookup, connection, TLS, answer; for FCM its access token too)."""
+WHIST_PUSH_RETRY_BASE_SECONDS = float(os.environ.get("WHIST_PUSH_RETRY_BASE_SECONDS", "5"))
+WHIST_PUSH_RETRY_WINDOW_SECONDS = env_int("WHIST_PUSH_RETRY_WINDOW_SECONDS", 3600)
+"""A push failing with a 5xx, a 429 or a timeout is retried with exponential backoff from the
+base, until this long after it was made: a turn told hours late is no use."""
+WHIST_PUSH_TTL_SECONDS = env_int("WHIST_PUSH_TTL_SECONDS", 24 * 3600)
+"""How long a push service keeps a push for a browser or phone that is offline."""
+FCM_SERVICE_ACCOUNT_FILE = os.environ.get("FCM_SERVICE_ACCOUNT_FILE", "")
+FCM_SERVICE_ACCOUNT_JSON = os.environ.get("FCM_SERVICE_ACCOUNT_JSON", "")
+"""A Firebase service account's JSON key (the file, or its text): FCM HTTP v1 is sent with
+an OAuth2 access token made from it.  Neither: no FCM (devices on it are refused)."""
+FCM_URL = os.environ.get("FCM_URL", "https://fcm.googleapis.com").rstrip("/")
+APNS_KEY_FILE = os.environ.get("APNS_KEY_FILE", "")
+"""The APNs auth key (``AuthKey_<id>.p8``, P-256) with APNS_KEY_ID and APNS_TEAM_ID: token-based
+provider authentication.  None of the three: no APNs."""
+APNS_KEY_ID = os.environ.get("APNS_KEY_ID", "")
+APNS_TEAM_ID = os.environ.get("APNS_TEAM_ID", "")
+APNS_URL = os.environ.get("APNS_URL", "https://api.push.apple.com").rstrip("/")
+"""``https://api.sandbox.push.apple.com`` for development builds of an app."""
 
 # --- Email (live/mail.py, live/mail_backend.py) -------------------------------------------
 
@@ -524,7 +568,9 @@ LOGGING = {
                              "filters": ["request_id"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     # Django logs every 4xx/5xx again as "Bad Request: ..."; the request line says it already.
-    "loggers": {"django.request": {"level": "ERROR"}},
+    # httpx logs each request's URL at INFO, and a push URL holds a device's token.
+    "loggers": {"django.request": {"level": "ERROR"}, "httpx": {"level": "WARNING"},
+                "httpcore": {"level": "WARNING"}},
 }
 
 # --- Production hardening (only when DEBUG is off) --------------------------------------

@@ -1,8 +1,9 @@
-"""Live routes, mounted at /api/v1/ (no trailing slashes)."""
+"""Live routes, mounted at /api/v1/ (no trailing slashes): streams, notifications, webhooks,
+push subscriptions and devices."""
 
 from django.urls import path
 
-from live.api import mail_views, views, webhook_views
+from live.api import mail_views, push_views, views, webhook_views
 
 app_name = "live"
 
@@ -18,4 +19,11 @@ urlpatterns = [
          name="webhook-test"),
     path("webhooks/<int:webhook_id>/deliveries", webhook_views.WebhookDeliveriesView.as_view(),
          name="webhook-deliveries"),
+    path("push-subscriptions", push_views.PushSubscriptionsView.as_view(),
+         name="push-subscriptions"),
+    path("push-subscriptions/vapid-key", push_views.VapidKeyView.as_view(), name="vapid-key"),
+    path("push-subscriptions/<int:subscription_id>", push_views.PushSubscriptionView.as_view(),
+         name="push-subscription"),
+    path("devices", push_views.DevicesView.as_view(), name="devices"),
+    path("devices/<int:device_id>", push_views.DeviceView.as_view(), name="device"),
 ]

@@ -13,9 +13,10 @@ to leak (games/engine/variants.md).
 
 After every single action, each viewer (every seat and a stranger watching the public game)
 reads its view, the events and its notifications since it last looked (and the words of the mail
-each would send); the stranger reads the record, its games list and the game stream too, and so
-does one seat in turn, with its whole export (the record is the same for every viewer while the
-game runs, and the list shows no cards).  The secrets
+each would send, and the pushes they would make to a browser and to phones); the stranger reads
+the record, its games list and the game stream too, and so does one seat in turn, with its whole
+export (the record is the same for every viewer while the game runs, and the list shows no
+cards).  The secrets
 are read from the unredacted rows, so the check does not trust the redaction it tests.
 Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
 from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
@@ -36,8 +37,11 @@ from games import engine, services
 from games.engine.cards import cards_from_mask
 from games.kinds import game_kind
 from games.models import Game, GameEvent
+from live.apns import apns_body
+from live.fcm import fcm_message
 from live.mail_notify import mail_content
 from live.preferences import MAIL_KINDS
+from live.push import push_payload, pushable
 from tests.games.conftest import Table
 from tests.games.helpers import assert_game_unreadable, cards_in
 
@@ -156,9 +160,13 @@ class Viewer:
         self.last_seq = events["last_seq"]
         notes = get(f"/api/v1/notifications?after={self.note_seq}")
         self.note_seq = notes["last_seq"]
+        # What each notification would push to a browser and to phones (tests/live/
+        # test_push_delivery.py sends them to stand-ins of the push services).
+        pushes = [push_payload(n) for n in pushable(notes["results"])]
         bodies = {"view": get(self.table.url()), "events": events["events"],
                   "notifications": notes["results"],
-                  "mails": [mail_words(n) for n in notes["results"] if n["type"] in MAIL_KINDS]}
+                  "mails": [mail_words(n) for n in notes["results"] if n["type"] in MAIL_KINDS],
+                  "pushes": [[p, fcm_message("token", p), apns_body(p)] for p in pushes]}
         if everything:
             bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games"),
                        "stream": self.stream()}

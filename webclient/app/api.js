@@ -41,8 +41,10 @@ export function explain(error) {
         ([field, msgs]) => `${field.replace(/_/g, " ")}: ${[].concat(msgs).join(" ")}`);
       if (parts.length) return parts.join(" ");
     }
+    if (error.code === "network") return "You are offline: the service cannot be reached.";
     return FRIENDLY[error.code] || error.message;
   }
+  if (navigator.onLine === false) return "You are offline.";
   return "The service could not be reached. Check your connection and try again.";
 }
 
@@ -59,8 +61,10 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
       method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {
+    dispatchEvent(new Event("whist:unreachable")); // offline, or the service is down
     throw new ApiError(0, "network", "The service could not be reached.", {});
   }
+  dispatchEvent(new Event("whist:reachable"));
   if (response.status === 304) return { notModified: true, etag };
   if (response.status === 204) return null;
   let data = null;

@@ -1,9 +1,12 @@
 // The client's shell: a hash router (#/games/12) so that the service serves one page, and
 // the navigation.  Pages are modules in ./pages, each exporting render(params) -> cleanup.
+// Offline (the files from the service worker's cache), a page that cannot load says so.
 
 import { api } from "./api.js";
 import { me, token, tokenForget } from "./auth.js";
 import { h, mount, notice, noticeClear } from "./dom.js";
+import { offlinePage, offlineWatch, unreachable } from "./offline.js";
+import { pushForget, workerRegister } from "./push.js";
 
 const ROUTES = [
   [/^\/?$/, "home", true],
@@ -40,6 +43,7 @@ function navigation() {
 }
 
 async function signOut() {
+  await pushForget();
   try { await api("POST", "/auth/logout", {}); } catch (e) { /* signed out anyway */ }
   tokenForget();
   location.hash = "#/signin";
@@ -64,7 +68,8 @@ async function route() {
       document.getElementById("main").focus({ preventScroll: true });
     } catch (e) {
       console.error(e);
-      notice(e.message || "Something went wrong.");
+      if (unreachable(e)) offlinePage(route);
+      else notice(e.message || "Something went wrong.");
     }
     return;
   }
@@ -73,4 +78,6 @@ async function route() {
 
 addEventListener("hashchange", route);
 addEventListener("whist:signed-in", navigation);
+offlineWatch(route);
+workerRegister();
 route();

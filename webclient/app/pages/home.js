@@ -1,9 +1,11 @@
-// My games, the ones waiting for me first, kept up to date by my notifications.
+// My games, the ones waiting for me first, kept up to date by my notifications; and "Tell me
+// when it is my turn" (Web Push, with the page closed).
 
 import { explain, get } from "../api.js";
 import { h, mount, notice } from "../dom.js";
 import { followMe } from "../live.js";
 import { PRESETS } from "../presets.js";
+import { turnAlerts } from "../push.js";
 import { quickPlayForm } from "../quickplay.js";
 import { titleSet } from "../table/turn.js";
 
@@ -27,7 +29,7 @@ export async function render() {
     h("div", { class: "bar" }, h("h1", {}, "My games"),
       h("a", { class: "button", href: "#/lobby" }, "New game")),
     quickPlayForm(),
-    h("h2", {}, "Waiting for you"), waiting,
+    h("h2", {}, "Waiting for you"), turnAlerts(), waiting,
     h("h2", {}, "All my games"), others));
 
   async function load() {

@@ -1,9 +1,11 @@
 // The person's table settings, kept in this browser: how fast cards are shown, a sound when
-// it is their turn, and browser notifications (asked for only when they press the button).
+// it is their turn, and notifications, with the page closed too (Web Push: asked for only
+// when they press the button).
 
 import { h } from "../dom.js";
+import { turnAlerts } from "../push.js";
 import { BEATS } from "./pacing.js";
-import { chime, notificationsAsk, notificationsAvailable, soundOn, soundSet } from "./turn.js";
+import { chime, soundOn, soundSet } from "./turn.js";
 
 export function settingsPanel() {
   const speed = h("select", { id: "card-speed" }, Object.keys(BEATS).map((name) =>
@@ -12,17 +14,9 @@ export function settingsPanel() {
   speed.addEventListener("change", () => localStorage.setItem("whist.beat", speed.value));
   const sound = h("input", { type: "checkbox", id: "turn-sound", checked: soundOn() });
   sound.addEventListener("change", () => { soundSet(sound.checked); if (sound.checked) chime(); });
-  const state = h("span", { class: "small muted", role: "status" });
-  const permission = notificationsAvailable() ? Notification.permission : "unsupported";
-  const ask = permission === "default" ? h("button", { type: "button", onclick: async () => {
-    const answer = await notificationsAsk();
-    state.textContent = answer === "granted" ? "You will be told when it is your turn." : "Notifications are off.";
-    ask.remove();
-  } }, "Tell me when it is my turn") : null;
-  if (permission === "granted") state.textContent = "Notifications are on.";
   return h("details", { class: "panel table-settings" },
     h("summary", {}, "Table settings"),
     h("div", { class: "field" }, h("label", { for: "card-speed" }, "Card speed"), speed),
     h("label", { class: "check" }, sound, " A sound when it is my turn"),
-    h("div", { class: "actions" }, ask, state));
+    turnAlerts());
 }

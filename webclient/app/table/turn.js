@@ -35,11 +35,6 @@ export function notificationsAvailable() {
   return "Notification" in window;
 }
 
-export async function notificationsAsk() {
-  if (!notificationsAvailable()) return "unsupported";
-  return Notification.requestPermission();
-}
-
 /** The title for a page with `waiting` decisions of mine: "(Your turn) Whist". */
 export function titleSet(waiting) {
   document.title = waiting ? `(Your turn) ${TITLE}` : TITLE;
