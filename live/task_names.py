@@ -11,7 +11,7 @@ PUSH_NOTIFY_TASK = "live.tasks.push_notify"
 PUSH_DELIVER_TASK = "live.tasks.push_deliver"
 PUSH_RETRIES_TASK = "live.tasks.push_retries_sweep"
 
-WEBHOOKS_QUEUE = "webhooks"
+OUTBOUND_QUEUE = "outbound"
 """The outbound queue: the webhook, mail and push tasks (``CELERY_TASK_ROUTES``), consumed by a
 worker of its own so that no receiver, mail server or push service can delay a game's server
 moves on the default queue."""

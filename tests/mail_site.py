@@ -46,7 +46,7 @@ def start_mail_site(logdir: Path, *, fail_first: int = 0) -> Iterator[MailSite]:
     env = {**MAIL_ENV, "EMAIL_URL": smtp.url}
     try:
         with celery_processes(**env) as procs:
-            procs.start_worker("outbound", queues="webhooks")
+            procs.start_worker("outbound", queues="outbound")
             procs.start_beat()
             server = AsgiServer(procs, **env)
             try:

@@ -12,7 +12,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 SERVICES = COMPOSE["services"]
-APP = ("migrate", "web", "worker", "webhooks", "beat")
+APP = ("migrate", "web", "worker", "outbound", "beat")
 
 
 def test_the_secret_key_must_come_from_the_environment():
@@ -33,7 +33,7 @@ def test_one_image_that_every_app_service_builds_and_none_pulls():
 
 def test_migrations_run_once_before_the_rest():
     assert "migrate" in SERVICES["migrate"]["command"]
-    for name in ("web", "worker", "webhooks", "beat"):
+    for name in ("web", "worker", "outbound", "beat"):
         depends = SERVICES[name]["depends_on"]
         assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
         assert "migrate" not in " ".join(SERVICES[name].get("command") or []), name
@@ -120,34 +120,30 @@ def _queues(command: list[str]) -> set[str]:
     return set(command[command.index("-Q") + 1].split(","))
 
 
-def test_webhooks_have_a_worker_of_their_own():
-    """A slow webhook receiver or push service ties up only the webhooks worker: the main
-    worker (AI moves, the deadline sweep) does not consume that queue, and every webhook and
-    push task is routed to it."""
+def test_outbound_work_has_a_worker_of_its_own():
+    """A slow webhook receiver, mail server or push service ties up only the outbound worker:
+    the main worker (AI moves, the deadline sweep) does not consume that queue, and every task
+    that talks to someone else's server is routed to it."""
     from django.conf import settings
 
-    from live.task_names import (
-        PUSH_DELIVER_TASK,
-        PUSH_NOTIFY_TASK,
-        PUSH_RETRIES_TASK,
-        WEBHOOK_DELIVER_TASK,
-        WEBHOOK_RETRIES_TASK,
-        WEBHOOKS_NOTIFY_TASK,
-        WEBHOOKS_QUEUE,
-    )
+    from live import task_names as live_tasks
+    from live.task_names import OUTBOUND_QUEUE
+    from players import task_names as players_tasks
 
-    main, hooks = SERVICES["worker"]["command"], SERVICES["webhooks"]["command"]
-    assert main[:4] == hooks[:4] == ["celery", "-A", "whist_service", "worker"]
+    main, outbound = SERVICES["worker"]["command"], SERVICES["outbound"]["command"]
+    assert main[:4] == outbound[:4] == ["celery", "-A", "whist_service", "worker"]
     assert _queues(main) == {"celery"}
-    assert _queues(hooks) == {WEBHOOKS_QUEUE}
-    assert "webhooks@$$HOSTNAME" in SERVICES["webhooks"]["healthcheck"]["test"][1]
+    assert _queues(outbound) == {OUTBOUND_QUEUE}
+    assert "outbound@$$HOSTNAME" in SERVICES["outbound"]["healthcheck"]["test"][1]
     routes = settings.CELERY_TASK_ROUTES
-    assert {name for name, route in routes.items() if route["queue"] == WEBHOOKS_QUEUE} == {
-        WEBHOOK_DELIVER_TASK, WEBHOOKS_NOTIFY_TASK, WEBHOOK_RETRIES_TASK, PUSH_NOTIFY_TASK,
-        PUSH_DELIVER_TASK, PUSH_RETRIES_TASK}
-    assert not [name for name in routes if not name.startswith("live.")]
+    talking = {getattr(live_tasks, name) for name in (
+        "WEBHOOK_DELIVER_TASK", "WEBHOOKS_NOTIFY_TASK", "WEBHOOK_RETRIES_TASK", "MAIL_SEND_TASK",
+        "MAIL_RETRIES_TASK", "MAILS_NOTIFY_TASK", "PUSH_NOTIFY_TASK", "PUSH_DELIVER_TASK",
+        "PUSH_RETRIES_TASK")} | {players_tasks.PASSWORD_RESET_MAIL_TASK}
+    assert {name for name, route in routes.items() if route["queue"] == OUTBOUND_QUEUE} == talking
+    assert {route["queue"] for route in routes.values()} == {OUTBOUND_QUEUE}
     # dev.py serve: one worker for both queues.
-    assert '"-Q", "celery,webhooks"' in (ROOT / "dev.py").read_text()
+    assert '"-Q", "celery,outbound"' in (ROOT / "dev.py").read_text()
 
 
 def test_the_build_context_leaves_out_what_the_image_does_not_need():

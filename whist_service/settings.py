@@ -361,7 +361,7 @@ CELERY_TASK_EAGER_PROPAGATES = True
 # only that worker, never the AI moves and the deadline sweep on the default queue ("celery").
 # Names: live.task_names, players.task_names.
 CELERY_TASK_ROUTES = {
-    name: {"queue": "webhooks"}  # live.task_names.WEBHOOKS_QUEUE
+    name: {"queue": "outbound"}  # live.task_names.OUTBOUND_QUEUE
     for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
                  "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
                  "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",

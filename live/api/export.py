@@ -1,6 +1,7 @@
 """What the live app holds about a person, for ``GET /me/export`` (whist_service/export.py): my
-notifications, my webhooks (never their signing secrets), which mail I switched off, and the
-mail sent to me (what it was, not its text)."""
+notifications, my webhooks (never their signing secrets), which mail I switched off, the mail
+sent to me (what it was, not its text), and the browsers and phones I get pushes on (never
+their encryption keys)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from rest_framework import serializers
 
 from live import notify
+from live.api.push_serializers import DeviceSerializer, PushSubscriptionSerializer
 from live.api.serializers import NotificationSerializer
-from live.models import EmailPreference, OutboundMail, Webhook
+from live.models import EmailPreference, OutboundMail, PushDevice, PushSubscription, Webhook
 from whist_service.export import Section
 
 PAGE = 500
@@ -61,4 +63,8 @@ SECTIONS = [
         .order_by("kind"))),
     Section("mails", MailExportSerializer(many=True), lambda user: _rows(
         MailExportSerializer, OutboundMail.objects.filter(user=user).order_by("pk"))),
+    Section("push_subscriptions", PushSubscriptionSerializer(many=True), lambda user: _rows(
+        PushSubscriptionSerializer, PushSubscription.objects.filter(user=user).order_by("pk"))),
+    Section("devices", DeviceSerializer(many=True), lambda user: _rows(
+        DeviceSerializer, PushDevice.objects.filter(user=user).order_by("pk"))),
 ]

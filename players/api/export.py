@@ -58,7 +58,7 @@ def _profile(user: AbstractBaseUser) -> dict[str, Any] | None:
     return ProfileExportSerializer(profile).data if profile else None
 
 
-class DeviceExportSerializer(serializers.ModelSerializer):
+class SignInExportSerializer(serializers.ModelSerializer):
     device = serializers.CharField(source="name")
 
     class Meta:
@@ -66,9 +66,9 @@ class DeviceExportSerializer(serializers.ModelSerializer):
         fields = ["device", "created", "expiry"]
 
 
-def _devices(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
+def _sign_ins(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
     for token in tokens_of_user(user=user):
-        yield DeviceExportSerializer(token).data
+        yield SignInExportSerializer(token).data
 
 
 class StatsExportSerializer(serializers.ModelSerializer):
@@ -132,7 +132,7 @@ def _rows(serializer: type[serializers.Serializer], rows: Any) -> Iterator[dict[
 SECTIONS = [
     Section("account", AccountExportSerializer(), _account, many=False),
     Section("profile", ProfileExportSerializer(allow_null=True), _profile, many=False),
-    Section("devices", DeviceExportSerializer(many=True), _devices),
+    Section("tokens", SignInExportSerializer(many=True), _sign_ins),
     Section("stats", StatsExportSerializer(allow_null=True), _stats, many=False),
     Section("ratings", RatingExportSerializer(many=True), lambda user: _rows(
         RatingExportSerializer, Rating.objects.filter(competitor__user=user)

@@ -1,5 +1,5 @@
 """A real site for the stream tests: uvicorn (ASGI), a Celery worker for the default queue and
-one for the webhooks queue, and beat, over the test database and Redis.  Tests using it must
+one for the outbound queue, and beat, over the test database and Redis.  Tests using it must
 be ``transaction=True``."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def live_site(django_db_setup: Any) -> Iterator[Site]:
 
     with celery_processes(**FAST) as procs:
         procs.start_worker()
-        procs.start_worker("webhooks", queues="webhooks")
+        procs.start_worker("outbound", queues="outbound")
         procs.start_beat()
         server = AsgiServer(procs, **FAST)
         try:

@@ -35,7 +35,7 @@ def push_site(django_db_setup: Any) -> Iterator[PushServices]:
         stand_ins = PushServices(Path(tmp))
         try:
             with celery_processes(**stand_ins.env()) as procs:
-                procs.start_worker("outbound", queues="webhooks")
+                procs.start_worker("outbound", queues="outbound")
                 procs.start_beat()
                 stand_ins.procs = procs
                 yield stand_ins

@@ -134,7 +134,7 @@ def _ai_leads(user) -> Game:
 def test_a_slow_receiver_holds_up_no_ai_move_and_each_of_its_attempts_is_counted(
         site, client_factory):
     """One user's slow webhook receiver and another user's AI seat, on the real workers (one
-    for the default queue, one for the webhooks queue, as in production)."""
+    for the default queue, one for the outbound queue, as in production)."""
     alice, bob = client_factory(), client_factory()
     receiver = SlowReceiver(interval=1)  # a whole answer would take over a minute
     sent, hook = 6, None
