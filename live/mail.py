@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 import smtplib
-from datetime import timedelta
+from datetime import datetime, timedelta
 from email.utils import make_msgid, parseaddr
 from html import escape
 from typing import Any
@@ -37,7 +37,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from live.mail_backend import mail_connection
-from live.models import DeliveryStatus, EmailPreference, OutboundMail
+from live.models import DeliveryStatus, OutboundMail, TurnMail
 from live.task_names import MAIL_SEND_TASK
 from whist_service.domain_events import AccountClosed, MailRequested
 
@@ -69,8 +69,10 @@ def _html(paragraphs: tuple[str, ...], link: tuple[str, str] | None,
 
 def mail_queue(*, to: str, subject: str, paragraphs: tuple[str, ...], reason: str, kind: str,
                user_id: int | None = None, link: tuple[str, str] | None = None,
-               unsubscribe: tuple[str, str] | None = None) -> OutboundMail:
-    """Compose a mail and queue it (sent once the caller's transaction commits).  ``reason``
+               unsubscribe: tuple[str, str] | None = None,
+               not_before: datetime | None = None) -> OutboundMail:
+    """Compose a mail and queue it (sent once the caller's transaction commits, or by the
+    retry sweep from ``not_before``: the end of the person's quiet hours).  ``reason``
     completes "You are getting this because ..."; ``unsubscribe`` is a notification mail's
     (one-click https URL, the web client's page) pair."""
     footer = [f"{WHY} {reason}."]
@@ -88,8 +90,9 @@ def mail_queue(*, to: str, subject: str, paragraphs: tuple[str, ...], reason: st
         user_id=user_id, to=to, kind=kind, subject=subject[:200], headers=headers,
         text=_text(paragraphs, link, footer),
         html=_html(paragraphs, link, footer, None if unsubscribe is None else unsubscribe[1]),
-        message_id=make_msgid(domain=domain))
-    _enqueue(row.pk)
+        message_id=make_msgid(domain=domain), next_retry_at=not_before)
+    if not_before is None:
+        _enqueue(row.pk)
     return row
 
 
@@ -192,6 +195,9 @@ def mail_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:
 
 
 def account_closed_forget(event: AccountClosed) -> None:
-    """A closed account's mail log and mail choices go with its address."""
+    """A closed account's mail log and notification choices go with its address."""
+    from live.notification_settings import notification_settings_forget
+
     OutboundMail.objects.filter(user_id=event.user_id).delete()
-    EmailPreference.objects.filter(user_id=event.user_id).delete()
+    TurnMail.objects.filter(user_id=event.user_id).delete()
+    notification_settings_forget(user_id=event.user_id)

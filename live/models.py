@@ -120,19 +120,67 @@ class OutboundMail(models.Model):
         ]
 
 
-class EmailPreference(models.Model):
-    """Whether a person wants mail of one kind (no row: yes).  The one-click unsubscribe of a
-    notification mail switches its kind off."""
+class NotificationChannel(models.TextChoices):
+    STREAM = "stream", "in the app (the notification list and the user stream)"
+    EMAIL = "email", "email"
+    WEB_PUSH = "web_push", "web push (browsers)"
+    MOBILE_PUSH = "mobile_push", "mobile push (phones)"
+
+
+class NotificationPreference(models.Model):
+    """A person's choice for one kind of notification on one channel, where it differs from
+    the default (``live.preferences.DEFAULTS``): no row, the default.  The one-click
+    unsubscribe of a mail writes one for its kind on ``email``."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
-                             related_name="+", db_index=False)  # (user, kind) leads with it
+                             related_name="+", db_index=False)  # (user, ...) leads with it
+    channel = models.CharField(max_length=16, choices=NotificationChannel.choices,
+                               default=NotificationChannel.EMAIL)
     kind = models.CharField(max_length=32)
     enabled = models.BooleanField(default=True)
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["user", "kind"],
-                                               name="emailpreference_unique")]
+        constraints = [models.UniqueConstraint(fields=["user", "channel", "kind"],
+                                               name="notificationpreference_unique")]
+
+
+class NotificationSchedule(models.Model):
+    """When a person may be told things, and how a turn is mailed: no row, the defaults."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                primary_key=True, related_name="+")
+    time_zone = models.CharField(max_length=64, default="UTC")
+    """An IANA name (``Europe/London``): quiet hours and the digest hour are in it."""
+    quiet_start = models.TimeField(null=True, blank=True)
+    quiet_end = models.TimeField(null=True, blank=True)
+    """No mail and no push from ``quiet_start`` to ``quiet_end`` local time (over midnight when
+    the end is earlier); a mail waits for the end, a push is not sent."""
+    turn_mail_delay_minutes = models.PositiveSmallIntegerField(default=15)
+    """A ``your_turn`` mail goes only once the person has neither acted nor read the game for
+    this long."""
+    digest = models.BooleanField(default=False)
+    digest_hour = models.PositiveSmallIntegerField(default=8)
+    """The local hour of the daily digest ("3 games are waiting for you")."""
+    last_digest_on = models.DateField(null=True, blank=True)
+    """The local date of the last digest, so a day never gets two."""
+    updated = models.DateTimeField(auto_now=True)
+
+
+class TurnMail(models.Model):
+    """A ``your_turn`` mail sent for one decision (a game at one version): its unique key is
+    what makes it at most one per game per turn, whatever sweeps race."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="+", db_index=False)
+    game_id = models.IntegerField()
+    version = models.PositiveIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "game_id", "version"],
+                                               name="turnmail_unique")]
+        indexes = [models.Index(fields=["created_at"], name="turnmail_created")]
 
 
 class PushSubscription(models.Model):

@@ -16,14 +16,23 @@ from django.utils import timezone
 
 from live import mobile_push, push, webpush
 from live.models import DeliveryStatus, PushChannel, PushDelivery, PushDevice, PushSubscription
+from live.preferences import choices_of, quiet_until, schedules_of, wants
 
 logger = logging.getLogger("live.push")
 
 
 def push_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:
-    """Every channel's pushes for these notifications (the after-commit hook's task)."""
-    return webpush.webpush_notify(user_id=user_id, bodies=bodies) + \
-        mobile_push.mobile_push_notify(user_id=user_id, bodies=bodies)
+    """Every channel's pushes for these notifications (the after-commit hook's task): of the
+    kinds the person wants on that channel, and none in their quiet hours (a push that waited
+    for the morning would be news of a move long made)."""
+    if quiet_until(schedules_of([user_id])[user_id], timezone.now()) is not None:
+        return 0
+    browsers, phones = (choices_of([user_id], channel)[user_id]
+                        for channel in ("web_push", "mobile_push"))
+    return webpush.webpush_notify(
+        user_id=user_id, bodies=[b for b in bodies if wants(browsers, b["type"])]) + \
+        mobile_push.mobile_push_notify(
+            user_id=user_id, bodies=[b for b in bodies if wants(phones, b["type"])])
 
 
 def _send(row: PushDelivery) -> push.PushResult:

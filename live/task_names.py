@@ -10,6 +10,8 @@ MAILS_NOTIFY_TASK = "live.tasks.mails_notify"
 PUSH_NOTIFY_TASK = "live.tasks.push_notify"
 PUSH_DELIVER_TASK = "live.tasks.push_deliver"
 PUSH_RETRIES_TASK = "live.tasks.push_retries_sweep"
+TURN_MAILS_TASK = "live.tasks.turn_mails_sweep"
+DIGESTS_TASK = "live.tasks.digests_sweep"
 
 OUTBOUND_QUEUE = "outbound"
 """The outbound queue: the webhook, mail and push tasks (``CELERY_TASK_ROUTES``), consumed by a

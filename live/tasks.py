@@ -1,6 +1,6 @@
 """Celery tasks of the live app: webhooks, mail, pushes, and keeping notifications bounded.
 
-The webhook, mail and push tasks run on their own queue (``webhooks``, ``CELERY_TASK_ROUTES``)
+The webhook, mail and push tasks run on their own queue (``outbound``, ``CELERY_TASK_ROUTES``)
 and worker, so a slow receiver, SMTP server or push service never delays an AI move or the
 deadline sweep on the default queue."""
 
@@ -11,8 +11,18 @@ from typing import Any
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
-from live import mail, mail_notify, notify, push, push_delivery, webhooks
+from live import (
+    mail,
+    mail_notify,
+    notification_settings,
+    notify,
+    push,
+    push_delivery,
+    turn_mail,
+    webhooks,
+)
 from live.task_names import (
+    DIGESTS_TASK,
     MAIL_RETRIES_TASK,
     MAIL_SEND_TASK,
     MAILS_NOTIFY_TASK,
@@ -20,6 +30,7 @@ from live.task_names import (
     PUSH_DELIVER_TASK,
     PUSH_NOTIFY_TASK,
     PUSH_RETRIES_TASK,
+    TURN_MAILS_TASK,
     WEBHOOK_DELIVER_TASK,
     WEBHOOK_RETRIES_TASK,
     WEBHOOKS_NOTIFY_TASK,
@@ -115,4 +126,19 @@ def notifications_prune(batch: int = 5000, limit: int = 1_000_000) -> int:
     webhooks.webhook_owners_resync()
     push.push_deliveries_prune(batch=batch)
     push.push_users_resync()
+    notification_settings.stream_muted_resync()
+    turn_mail.turn_mails_prune()
     return deleted
+
+
+@shared_task(name=TURN_MAILS_TASK, acks_late=True)
+def turn_mails_sweep() -> int:
+    """Mail the turns people have let wait past their delay (each minute; idempotent: one
+    mail per game per turn)."""
+    return turn_mail.turn_mails_sweep()
+
+
+@shared_task(name=DIGESTS_TASK, acks_late=True)
+def digests_sweep() -> int:
+    """The daily digests whose hour it is (every few minutes; one per person per day)."""
+    return turn_mail.digests_sweep()

@@ -138,8 +138,9 @@ def test_outbound_work_has_a_worker_of_its_own():
     routes = settings.CELERY_TASK_ROUTES
     talking = {getattr(live_tasks, name) for name in (
         "WEBHOOK_DELIVER_TASK", "WEBHOOKS_NOTIFY_TASK", "WEBHOOK_RETRIES_TASK", "MAIL_SEND_TASK",
-        "MAIL_RETRIES_TASK", "MAILS_NOTIFY_TASK", "PUSH_NOTIFY_TASK", "PUSH_DELIVER_TASK",
-        "PUSH_RETRIES_TASK")} | {players_tasks.PASSWORD_RESET_MAIL_TASK}
+        "MAIL_RETRIES_TASK", "MAILS_NOTIFY_TASK", "TURN_MAILS_TASK", "DIGESTS_TASK",
+        "PUSH_NOTIFY_TASK", "PUSH_DELIVER_TASK", "PUSH_RETRIES_TASK")}
+    talking.add(players_tasks.PASSWORD_RESET_MAIL_TASK)
     assert {name for name, route in routes.items() if route["queue"] == OUTBOUND_QUEUE} == talking
     assert {route["queue"] for route in routes.values()} == {OUTBOUND_QUEUE}
     # dev.py serve: one worker for both queues.

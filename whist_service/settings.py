@@ -365,6 +365,7 @@ CELERY_TASK_ROUTES = {
     for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
                  "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
                  "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",
+                 "live.tasks.turn_mails_sweep", "live.tasks.digests_sweep",
                  "players.tasks.password_reset_mail", "live.tasks.push_notify",
                  "live.tasks.push_deliver", "live.tasks.push_retries_sweep")
 }
@@ -394,6 +395,14 @@ CELERY_BEAT_SCHEDULE: dict = {
     "push-retries": {
         "task": "live.tasks.push_retries_sweep",  # live.task_names.PUSH_RETRIES_TASK
         "schedule": float(os.environ.get("WHIST_PUSH_SWEEP_SECONDS", "5")),
+    },
+    "turn-mails": {
+        "task": "live.tasks.turn_mails_sweep",  # live.task_names.TURN_MAILS_TASK
+        "schedule": float(os.environ.get("WHIST_TURN_MAIL_SWEEP_SECONDS", "60")),
+    },
+    "digests": {
+        "task": "live.tasks.digests_sweep",  # live.task_names.DIGESTS_TASK
+        "schedule": 300.0,
     },
     "notifications-prune": {
         "task": "live.tasks.notifications_prune",  # live.task_names.NOTIFICATIONS_PRUNE_TASK

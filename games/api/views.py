@@ -16,7 +16,8 @@ from games.api import serializers as s
 from games.api.contract.game import EventsPageSerializer, GamePageSerializer, GameViewSerializer
 from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
-from games.models import Game
+from games.models import Game, Seat
+from live.turn_mail import game_seen
 from whist_service.errors import error_responses
 from whist_service.pagination import Pagination, page_parameter
 from whist_service.serializers import EmptyInputSerializer, input_valid
@@ -118,6 +119,12 @@ class JoinByCodeView(APIView):
         return idempotent(self, request, handle)
 
 
+def _seen(game: Game, mine: Seat | None) -> None:
+    """A person reading a game that waits for them: a mail of their turn waits longer."""
+    if mine is not None and mine.user_id is not None and game.to_act_seat == mine.index:
+        game_seen(user_id=mine.user_id, game_id=game.pk)
+
+
 class GameView(APIView):
     @extend_schema(responses={200: GameViewSerializer,
                               304: OpenApiResponse(description="Not modified since the ETag "
@@ -126,6 +133,7 @@ class GameView(APIView):
                    summary="The game as the caller may see it (ETag / If-None-Match)")
     def get(self, request: Request, game_id: int) -> Response:
         game, seats, mine = selectors.game_for_viewer(game_id, request.user)
+        _seen(game, mine)
         etag = selectors.view_etag(game, mine)
         if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
@@ -270,6 +278,7 @@ class EventsView(APIView):
     def get(self, request: Request, game_id: int) -> Response:
         after = input_valid(s.EventsQuerySerializer, request.query_params)["after"]
         game, _, mine = selectors.game_for_viewer(game_id, request.user)
+        _seen(game, mine)
         events = selectors.events_for_viewer(game, mine, after=after, limit=EVENTS_PAGE + 1)
         has_more = len(events) > EVENTS_PAGE  # a long-offline client asks again from last_seq
         events = events[:EVENTS_PAGE]

@@ -1,5 +1,5 @@
 """What the live app holds about a person, for ``GET /me/export`` (whist_service/export.py): my
-notifications, my webhooks (never their signing secrets), which mail I switched off, the mail
+notifications, my webhooks (never their signing secrets), my notification settings, the mail
 sent to me (what it was, not its text), and the browsers and phones I get pushes on (never
 their encryption keys)."""
 
@@ -14,7 +14,9 @@ from rest_framework import serializers
 from live import notify
 from live.api.push_serializers import DeviceSerializer, PushSubscriptionSerializer
 from live.api.serializers import NotificationSerializer
-from live.models import EmailPreference, OutboundMail, PushDevice, PushSubscription, Webhook
+from live.api.settings_serializers import NotificationSettingsSerializer
+from live.models import OutboundMail, PushDevice, PushSubscription, Webhook
+from live.notification_settings import notification_settings_get
 from whist_service.export import Section
 
 PAGE = 500
@@ -23,7 +25,8 @@ PAGE = 500
 def _notifications(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
     after = 0
     while True:
-        rows = notify.notifications_after(user_id=user.pk, after=after, limit=PAGE)
+        rows = notify.notifications_after(user_id=user.pk, after=after, limit=PAGE,
+                                         everything=True)
         yield from rows
         if len(rows) < PAGE:
             return
@@ -35,12 +38,6 @@ class WebhookExportSerializer(serializers.ModelSerializer):
         model = Webhook
         fields = ["id", "url", "event_types", "active", "consecutive_failures",
                   "disabled_reason", "created_at"]
-
-
-class EmailPreferenceExportSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = EmailPreference
-        fields = ["kind", "enabled", "updated"]
 
 
 class MailExportSerializer(serializers.ModelSerializer):
@@ -58,9 +55,9 @@ SECTIONS = [
     Section("notifications", NotificationSerializer(many=True), _notifications),
     Section("webhooks", WebhookExportSerializer(many=True), lambda user: _rows(
         WebhookExportSerializer, Webhook.objects.filter(owner=user).order_by("pk"))),
-    Section("email_preferences", EmailPreferenceExportSerializer(many=True), lambda user: _rows(
-        EmailPreferenceExportSerializer, EmailPreference.objects.filter(user=user)
-        .order_by("kind"))),
+    Section("notification_settings", NotificationSettingsSerializer(),
+            lambda user: NotificationSettingsSerializer(
+                notification_settings_get(user_id=user.pk)).data, many=False),
     Section("mails", MailExportSerializer(many=True), lambda user: _rows(
         MailExportSerializer, OutboundMail.objects.filter(user=user).order_by("pk"))),
     Section("push_subscriptions", PushSubscriptionSerializer(many=True), lambda user: _rows(

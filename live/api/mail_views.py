@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from live.preferences import MAIL_KINDS, unsubscribe_by_token
+from live.preferences import DIGEST, KINDS, unsubscribe_by_token
 from whist_service.errors import error_responses
 from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
@@ -32,7 +32,8 @@ class UnsubscribeInputSerializer(StrictInputSerializer):
 
 
 class UnsubscribeOutputSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=MAIL_KINDS, help_text="The kind of mail switched off.")
+    kind = serializers.ChoiceField(choices=[*KINDS, DIGEST],
+                                   help_text="The kind of mail switched off.")
     email = serializers.BooleanField(help_text="Whether that kind is mailed now: false.")
 
 
@@ -58,6 +59,5 @@ class UnsubscribeView(APIView):
                 errors.update(serializer.errors)
         if errors:  # the query's and the body's in one answer
             raise serializers.ValidationError(errors)
-        row = unsubscribe_by_token(token=query.validated_data["token"])
-        return Response(UnsubscribeOutputSerializer({"kind": row.kind,
-                                                     "email": row.enabled}).data)
+        kind = unsubscribe_by_token(token=query.validated_data["token"])
+        return Response(UnsubscribeOutputSerializer({"kind": kind, "email": False}).data)

@@ -3,7 +3,7 @@ push subscriptions and devices."""
 
 from django.urls import path
 
-from live.api import mail_views, push_views, views, webhook_views
+from live.api import mail_views, push_views, settings_views, views, webhook_views
 
 app_name = "live"
 
@@ -12,6 +12,8 @@ urlpatterns = [
     path("games/<int:game_id>/stream", views.GameStreamView.as_view(), name="game-stream"),
     path("notifications", views.NotificationsView.as_view(), name="notifications"),
     path("stream-tickets", views.StreamTicketsView.as_view(), name="stream-tickets"),
+    path("me/notification-settings", settings_views.NotificationSettingsView.as_view(),
+         name="notification-settings"),
     path("unsubscribe", mail_views.UnsubscribeView.as_view(), name="unsubscribe"),
     path("webhooks", webhook_views.WebhooksView.as_view(), name="webhooks"),
     path("webhooks/<int:webhook_id>", webhook_views.WebhookView.as_view(), name="webhook"),

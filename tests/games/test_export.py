@@ -73,7 +73,8 @@ def test_my_export_holds_what_the_service_holds_about_me(table_factory, client_f
     assert body["stats"]["games"] == 1
     assert [n["type"] for n in body["notifications"]][-1] == "invited"
     assert [w["id"] for w in body["webhooks"]] == [hook["id"]]
-    assert body["email_preferences"] == []
+    assert body["notification_settings"]["channels"]["email"]["game_started"] is False
+    assert body["notification_settings"]["your_turn_email_delay_minutes"] == 15
 
     # What must never leave: a password hash, a token or its digest, a webhook's secret, a
     # verification link's nonce, and anything of the other account.

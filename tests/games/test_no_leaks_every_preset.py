@@ -40,7 +40,7 @@ from games.models import Game, GameEvent
 from live.apns import apns_body
 from live.fcm import fcm_message
 from live.mail_notify import mail_content
-from live.preferences import MAIL_KINDS
+from live.preferences import KIND_OF_TYPE
 from live.push import push_payload, pushable
 from tests.games.conftest import Table
 from tests.games.helpers import assert_game_unreadable, cards_in
@@ -165,7 +165,7 @@ class Viewer:
         pushes = [push_payload(n) for n in pushable(notes["results"])]
         bodies = {"view": get(self.table.url()), "events": events["events"],
                   "notifications": notes["results"],
-                  "mails": [mail_words(n) for n in notes["results"] if n["type"] in MAIL_KINDS],
+                  "mails": [mail_words(n) for n in notes["results"] if n["type"] in KIND_OF_TYPE],
                   "pushes": [[p, fcm_message("token", p), apns_body(p)] for p in pushes]}
         if everything:
             bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games"),

@@ -10,7 +10,7 @@ import pytest
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from live.models import EmailPreference, OutboundMail
+from live.models import NotificationPreference, OutboundMail
 from live.notify import Notice, notices_write
 from live.preferences import unsubscribe_token
 from players.models import AccountEmail
@@ -59,7 +59,8 @@ def test_a_notification_mail_has_a_one_click_unsubscribe_that_switches_that_mail
                                content_type="application/x-www-form-urlencoded")
     assert done.status_code == 200, done.content
     assert done.json() == {"kind": "game_finished", "email": False}
-    assert EmailPreference.objects.get(user=user, kind="game_finished").enabled is False
+    assert NotificationPreference.objects.get(user=user, channel="email",
+                                             kind="game_finished").enabled is False
     again = APIClient().post(f"{path}?token={token}", {"List-Unsubscribe": "One-Click"},
                              format="json")
     assert again.status_code == 200 and again.json() == done.json()
@@ -115,4 +116,4 @@ def test_a_bad_unsubscribe_is_refused(mail, user_factory):
     tampered = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
     assert_error(APIClient().generic("POST", f"{unsubscribe}?token={tampered}", body,
                                      content_type=form), 400, "invalid_token")
-    assert not EmailPreference.objects.filter(user=user).exists()
+    assert not NotificationPreference.objects.filter(user=user).exists()

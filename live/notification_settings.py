@@ -1,0 +1,116 @@
+"""Reading and changing a person's notification settings (``/me/notification-settings``).
+
+Those who switched any kind off in the app itself are a Redis set (``stream_muted_key``), so
+that the commit hook of a move asks it in the round trip it already makes and reads the rows
+only for them (``live.notify``); the set is kept after each change and rebuilt by the daily
+prune."""
+
+from __future__ import annotations
+
+import logging
+from datetime import time
+from typing import Any
+
+from django.db import transaction
+
+from live import bus
+from live.models import NotificationChannel, NotificationPreference, NotificationSchedule
+from live.preferences import CHANNELS, DEFAULTS, KINDS, choices_of, schedules_of
+
+logger = logging.getLogger("live.notify")
+
+STREAM = NotificationChannel.STREAM.value
+
+
+def stream_muted_key() -> str:
+    return bus.prefix() + "stream-muted"
+
+
+def notification_settings_get(*, user_id: int) -> dict[str, Any]:
+    schedule = schedules_of([user_id])[user_id]
+    quiet = None
+    if schedule.quiet_start is not None and schedule.quiet_end is not None:
+        quiet = {"start": schedule.quiet_start, "end": schedule.quiet_end}
+    return {
+        "channels": {channel: choices_of([user_id], channel)[user_id] for channel in CHANNELS},
+        "time_zone": schedule.time_zone,
+        "quiet_hours": quiet,
+        "your_turn_email_delay_minutes": schedule.turn_mail_delay_minutes,
+        "digest": schedule.digest,
+        "digest_hour": schedule.digest_hour,
+    }
+
+
+_SCHEDULE_FIELDS = {"time_zone": "time_zone", "your_turn_email_delay_minutes":
+                    "turn_mail_delay_minutes", "digest": "digest", "digest_hour": "digest_hour"}
+
+_UNSET: Any = object()
+
+
+def notification_settings_update(
+        *, user_id: int, channels: dict[str, dict[str, bool]] | None = None,
+        quiet_hours: dict[str, time] | None = _UNSET, **schedule: Any) -> dict[str, Any]:
+    """Apply what was sent, leave the rest: a choice back at its default is no row again."""
+    unknown = set(schedule) - set(_SCHEDULE_FIELDS)
+    if unknown:
+        raise TypeError(f"unknown settings {sorted(unknown)}")
+    with transaction.atomic():
+        for channel, kinds in (channels or {}).items():
+            for kind, enabled in kinds.items():
+                if enabled == DEFAULTS[channel][kind]:
+                    NotificationPreference.objects.filter(
+                        user_id=user_id, channel=channel, kind=kind).delete()
+                else:
+                    NotificationPreference.objects.update_or_create(
+                        user_id=user_id, channel=channel, kind=kind,
+                        defaults={"enabled": enabled})
+        changes = {_SCHEDULE_FIELDS[name]: value for name, value in schedule.items()}
+        if quiet_hours is not _UNSET:
+            changes["quiet_start"] = quiet_hours["start"] if quiet_hours else None
+            changes["quiet_end"] = quiet_hours["end"] if quiet_hours else None
+        if changes:
+            row, _ = NotificationSchedule.objects.select_for_update().get_or_create(
+                user_id=user_id)
+            for name, value in changes.items():
+                setattr(row, name, value)
+            row.save()
+        if channels and STREAM in channels:
+            transaction.on_commit(lambda: stream_muted_update(user_id))
+    return notification_settings_get(user_id=user_id)
+
+
+def _stream_muted(user_id: int) -> bool:
+    return NotificationPreference.objects.filter(user_id=user_id, channel=STREAM,
+                                                 kind__in=KINDS, enabled=False).exists()
+
+
+def stream_muted_update(user_id: int) -> None:
+    if not bus.enabled():
+        return
+    try:
+        if _stream_muted(user_id):
+            bus.redis_client().sadd(stream_muted_key(), user_id)
+        else:
+            bus.redis_client().srem(stream_muted_key(), user_id)
+    except Exception:  # noqa: BLE001 - the daily resync repairs it
+        logger.exception("could not update the stream-muted set")
+
+
+def stream_muted_resync() -> int:
+    """Rebuild the set from the rows (beat, with the notifications prune)."""
+    users = set(NotificationPreference.objects.filter(
+        channel=STREAM, kind__in=KINDS, enabled=False).values_list("user_id", flat=True))
+    if bus.enabled():
+        pipe = bus.redis_client().pipeline()
+        pipe.delete(stream_muted_key())
+        if users:
+            pipe.sadd(stream_muted_key(), *users)
+        pipe.execute()
+    return len(users)
+
+
+def notification_settings_forget(*, user_id: int) -> None:
+    """A closed account's choices go with it (in the closing transaction)."""
+    NotificationPreference.objects.filter(user_id=user_id).delete()
+    NotificationSchedule.objects.filter(user_id=user_id).delete()
+    transaction.on_commit(lambda: stream_muted_update(user_id))
