@@ -120,7 +120,7 @@ def _pages(scene: Scene) -> list[tuple[str, str, str]]:
         ("drive", f"/#/drives/{scene.drive}", "table[aria-label='Players']"),
         ("leaderboard", "/#/leaderboard", "h1"),
         ("profile", f"/#/players/{scene.user.pk}",
-         "section[aria-label='Email address'] .actions button"),
+         "section[aria-label='Notifications'] form button[type='submit']"),
     ]
 
 

@@ -9,7 +9,9 @@ import { token } from "../auth.js";
 import { field, h, mount, notice } from "../dom.js";
 
 const KINDS = {
-  game_finished: "finished games", invited: "invitations", league_result: "league results",
+  your_turn: "your turn", game_started: "games starting", game_finished: "finished games",
+  invited: "invitations", league_result: "league results", reminders: "reminders",
+  digest: "the games waiting for you (the daily digest)",
 };
 
 async function verify(root, value) {
