@@ -18,7 +18,12 @@ APP = ("migrate", "web", "worker", "outbound", "beat")
 def test_the_secret_key_must_come_from_the_environment():
     env = SERVICES["web"]["environment"]
     assert re.fullmatch(r"\$\{SECRET_KEY:\?.+\}", env["SECRET_KEY"]), env["SECRET_KEY"]
-    assert all(SERVICES[name]["environment"] == env for name in APP)
+    # The same settings everywhere, but where migrate reaches PostgreSQL itself.
+    direct = {"DATABASE_URL", "DATABASE_POOL_MODE"}
+    for name in APP:
+        other = SERVICES[name]["environment"]
+        assert {k: v for k, v in other.items() if k not in direct} == \
+            {k: v for k, v in env.items() if k not in direct}, name
 
 
 def test_one_image_that_every_app_service_builds_and_none_pulls():
@@ -26,7 +31,7 @@ def test_one_image_that_every_app_service_builds_and_none_pulls():
     it; none pulls a registry's image of the same name."""
     images = {SERVICES[name]["image"] for name in APP}
     assert len(images) == 1
-    assert {name for name in SERVICES if "build" in SERVICES[name]} == set(APP)
+    assert {name for name in SERVICES if "build" in SERVICES[name]} == {*APP, "pgbouncer"}
     assert {SERVICES[name]["build"] for name in APP} == {"."}
     assert all(SERVICES[name]["pull_policy"] == "never" for name in APP)
 
@@ -197,3 +202,38 @@ def test_the_web_health_check_passes_whatever_hosts_are_allowed(transactional_db
             server.stop()
         run = subprocess.run(check, env=env, cwd=ROOT, capture_output=True, timeout=60)
         assert run.returncode == 1 and b"healthcheck:" in run.stderr
+
+
+def test_the_app_reaches_postgres_through_pgbouncer_in_transaction_mode():
+    """Several processes share a few server connections (pgbouncer, transaction pooling; the
+    same Debian package tests/scale/ runs); a migration is one session, so it goes straight to
+    PostgreSQL; and jit is off server-wide, as a pooled connection cannot set it."""
+    env = COMPOSE["x-app-env"]
+    assert "@pgbouncer:6432/" in env["DATABASE_URL"]
+    assert env["DATABASE_POOL_MODE"] == "transaction"
+    migrate = SERVICES["migrate"]["environment"]
+    assert "@postgres:5432/" in migrate["DATABASE_URL"] and migrate["DATABASE_POOL_MODE"] == ""
+    for name in ("web", "worker", "outbound", "beat"):
+        assert SERVICES[name]["depends_on"]["pgbouncer"] == {"condition": "service_healthy"}
+    bouncer = SERVICES["pgbouncer"]
+    assert bouncer["build"] == "deploy/pgbouncer" and bouncer["pull_policy"] == "never"
+    entrypoint = (ROOT / "deploy/pgbouncer/entrypoint.sh").read_text()
+    assert "pool_mode = transaction" in entrypoint and "listen_port = 6432" in entrypoint
+    assert "jit=off" in SERVICES["postgres"]["command"]
+
+
+def test_no_environment_variable_is_given_twice():
+    """A key twice in one mapping is an error to docker compose (PyYAML keeps the last)."""
+    seen: list[list[str]] = []
+
+    class Strict(yaml.SafeLoader):
+        def construct_mapping(self, node, deep=False):
+            keys = [k.value for k, _ in node.value if isinstance(k, yaml.ScalarNode)]
+            seen.append(keys)
+            return super().construct_mapping(node, deep)
+
+    Strict.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+                           Strict.construct_mapping)
+    yaml.load((ROOT / "docker-compose.yml").read_text(), Loader=Strict)  # noqa: S506
+    doubled = [[k for k in set(keys) if keys.count(k) > 1 and k != "<<"] for keys in seen]
+    assert not [d for d in doubled if d], doubled

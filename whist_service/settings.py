@@ -9,6 +9,10 @@ Environment variables (all optional in development):
   WHIST_DATA_DIR     where the embedded default keeps its files (db.sqlite3 and .celery/);
                      default the repository.
   CONN_MAX_AGE       seconds to keep database connections open, default 60 (0 in DEBUG).
+  CONN_HEALTH_CHECKS 1 to check a kept connection before each request (a round trip).
+  DATABASE_POOL_MODE "transaction" when DATABASE_URL is a pooler in transaction mode
+                     (pgbouncer): no server-side cursors, no prepared statements, no session
+                     settings in the connection's start-up (see "Database" below).
   REDIS_URL          Celery broker; without it Celery uses a SQLite file,
                      .celery/broker.sqlite3 in WHIST_DATA_DIR (no server needed).
   CELERY_RESULT_BACKEND  optional result backend URL (default: none).
@@ -138,10 +142,28 @@ DATABASES = {
         base_dir=BASE_DIR,
     )
 }
+DATABASE_POOL_MODE = os.environ.get("DATABASE_POOL_MODE", "")
+if DATABASE_POOL_MODE not in ("", "transaction"):
+    raise ImproperlyConfigured("DATABASE_POOL_MODE is 'transaction' (a pooler such as "
+                               "pgbouncer in transaction mode) or unset (a direct connection)")
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # The service's queries are small and indexed; PostgreSQL's JIT compiler, switched on by
-    # cost estimates that a large table inflates, costs 100-150 ms a query and saves nothing.
-    DATABASES["default"]["OPTIONS"].setdefault("options", "-c jit=off")
+    # A round trip (SELECT 1) before each request that reuses a connection: off by default,
+    # as the move path counts its round trips; pgbouncer checks its own server connections
+    # (server_check_query), so a pooled client connection rarely goes bad.
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = env_bool("CONN_HEALTH_CHECKS", False)
+    if DATABASE_POOL_MODE == "transaction":
+        # Each transaction may run on another server connection: nothing may outlive one.
+        # A named cursor (QuerySet.iterator) lives past its statement, a prepared statement
+        # (psycopg prepares a query run five times) lives in the server connection, and a
+        # start-up parameter is refused by pgbouncer; jit=off is then the database's own
+        # setting (ALTER DATABASE ... SET jit = off; docker-compose.yml sets it server-wide).
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+        DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
+    else:
+        # The service's queries are small and indexed; PostgreSQL's JIT compiler, switched
+        # on by cost estimates that a large table inflates, costs 100-150 ms a query and
+        # saves nothing.
+        DATABASES["default"]["OPTIONS"].setdefault("options", "-c jit=off")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache (used by throttling) ---------------------------------------------------------
