@@ -44,6 +44,14 @@ def mail_content(body: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str,
                  f"{place}.",), table,
                 f"you played league game {game} on {SERVICE}, and mail about league results "
                 "is on for your account")
+    if kind == "turn_reminder":
+        left = "half of your time is gone" if body.get("reminder") == "half" else \
+            "only a tenth of your time is left"
+        return (f"Game {game}: your move is waiting",
+                (f"Game {game} on {SERVICE} is waiting for your decision: {left}. "
+                 f"It is due by {body.get('deadline')}.",), table,
+                f"you play game {game} on {SERVICE}, and mail reminding you of a waiting "
+                "move is on for your account")
     rematch = body.get("rematch_of")
     said = f"A rematch of game {rematch} was made, and you" if rematch else "You"
     return (f"You are invited to game {game} on {SERVICE}",

@@ -19,7 +19,7 @@ from whist_service.domain_errors import BadInput
 
 UNSUBSCRIBE_SALT = "live.unsubscribe"
 
-MAIL_KINDS = ("game_finished", "invited", "league_result")
+MAIL_KINDS = ("game_finished", "invited", "league_result", "turn_reminder")
 """The notifications mailed as they happen, each wanted unless switched off.  ``your_turn`` is
 not among them: a turn is mailed only after a delay with nothing done (the notification
 settings, to come), never at each move."""
