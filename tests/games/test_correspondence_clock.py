@@ -219,11 +219,14 @@ def test_a_turn_that_reaches_someone_away_waits_for_their_return(table_factory, 
     until = timezone.now() + timedelta(days=3)
     assert other.post(VACATION, {"until": until.isoformat()}, format="json").status_code == 201
     view = table.view(seat)
+    assert view["game"]["decision"] == "play"  # a lead: the other seat follows
     table.act(seat, view["game"]["legal_actions"][0], view["version"])
     game = Game.objects.get(pk=table.game_id)
-    if game.to_act_seat == 1 - seat:  # the card went to the one who is away
-        assert game.deadline > until + timedelta(hours=23)
-        assert GamePause.objects.filter(game=game, seat=1 - seat).exists()
+    assert game.to_act_seat == 1 - seat
+    assert game.deadline > until + timedelta(hours=23)  # a whole day after the return
+    pause = GamePause.objects.get(game=game, seat=1 - seat)
+    assert pause.vacation == Vacation.objects.get(user=other.user)
+    assert game.remind_at > until  # nobody is reminded while away
 
 
 def test_a_live_game_is_not_held(table_factory, settings):
