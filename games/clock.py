@@ -1,12 +1,14 @@
 """A game's clock: live (seconds per decision), correspondence (days per decision) or a
 per-seat time bank; when the pending decision is due, when its person is reminded, and what
-each seat has left.  Pure functions over the game's fields (no queries)."""
+each seat has left.  Functions of the game's fields and settings (no queries)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
+
+from django.conf import settings
 
 LIVE, DAYS, BANK = "live", "days", "bank"
 TIME_CONTROLS = (LIVE, DAYS, BANK)
@@ -69,6 +71,11 @@ def clock_from_input(data: dict[str, Any] | None, turn_time_limit: int | None) -
                  data["max_days"] * DAY)
 
 
+def timeouts_to_resign(game: Any) -> int:
+    """The timeouts in a row after which an ``on_timeout: resign`` seat resigns."""
+    return game.timeouts_to_resign or settings.WHIST_TIMEOUTS_BEFORE_RESIGN
+
+
 def seat_allowance(clock: Clock, bank: int | None) -> int | None:
     """Seconds the seat has for its next decision (null: no limit)."""
     if clock.type == BANK:
@@ -107,11 +114,11 @@ def seat_clocks(game: Any, seats: list[Any], now: datetime) -> list[dict[str, An
             remaining: int | None = max(int((game.deadline - now).total_seconds()), 0)
         else:
             remaining = seat_allowance(clock, seat.clock_bank)
-        profile = getattr(seat.user, "profile", None) if seat.user_id is not None else None
-        away = getattr(profile, "vacation_until", None)
+        away = None
+        if clock.correspondence and seat.user_id is not None:
+            away = getattr(getattr(seat.user, "profile", None), "vacation_until", None)
         out.append({"remaining_seconds": remaining, "running": running,
-                    "on_vacation_until": away if clock.correspondence and away is not None
-                    and away > now else None})
+                    "on_vacation_until": away if away is not None and away > now else None})
     return out
 
 

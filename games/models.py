@@ -101,7 +101,8 @@ class Game(models.Model):
     on_timeout = models.CharField(max_length=8, default="resign")
     """``play``: the server decides for the seat at every timeout and it plays on; ``resign``:
     the server decides, and the seat resigns after ``timeouts_to_resign`` in a row."""
-    timeouts_to_resign = models.PositiveSmallIntegerField(default=3)
+    timeouts_to_resign = models.PositiveSmallIntegerField(null=True, blank=True)
+    """Null: ``WHIST_TIMEOUTS_BEFORE_RESIGN`` (3) as it is set when the timeouts happen."""
     clock_started_at = models.DateTimeField(null=True, blank=True)
     """When the pending decision's clock started (moved on by a vacation's pause, like the
     deadline), so that a reminder knows how much of its time has passed."""

@@ -11,7 +11,7 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
-from games.clock import Clock, seat_clocks
+from games.clock import Clock, seat_clocks, timeouts_to_resign
 from games.kinds import GameKind, game_kind
 from games.models import Game, GameStatus, Seat
 
@@ -48,7 +48,7 @@ def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]
 
 def _clock_fields(game: Game) -> dict[str, Any]:
     return {"time_control": Clock.of(game).to_dict(), "on_timeout": game.on_timeout,
-            "timeouts_to_resign": game.timeouts_to_resign}
+            "timeouts_to_resign": timeouts_to_resign(game)}
 
 
 def game_summary(game: Game, seats: list[Seat] | None = None,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import F
 from django.utils import timezone
@@ -81,7 +80,7 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
         game = Game.objects.create(
             created_by=user, max_players=max_players, kind=game_type.name, preset=preset,
             options=full.to_dict(), **clock.fields(), on_timeout=on_timeout,
-            timeouts_to_resign=timeouts_to_resign or settings.WHIST_TIMEOUTS_BEFORE_RESIGN,
+            timeouts_to_resign=timeouts_to_resign,
             visibility=visibility,
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
             rated=rated and forced_setup is None, season=season, server_seed=server_seed,

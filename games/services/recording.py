@@ -283,8 +283,9 @@ def deadline_of(game: Game, seats: list[Seat], state: Any) -> Any:
     now = timezone.now()
     if seats[seat].server_controlled:
         return now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE)
-    allowance = seat_allowance(Clock.of(game), seats[seat].clock_bank)
-    if allowance:
+    clock = Clock.of(game)
+    allowance = seat_allowance(clock, seats[seat].clock_bank)
+    if allowance or (allowance is not None and clock.type == BANK):  # an empty bank: due now
         return now + timedelta(seconds=allowance)
     if game_kind(game.kind).is_out(state, seat):
         # A knocked-out player's trump vote (003) must not hold a casual game up forever.

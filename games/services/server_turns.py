@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
-from games.clock import RESIGN
+from games.clock import RESIGN, timeouts_to_resign
 from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import game_lock
@@ -174,6 +174,6 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Choose
     change_record(game, seats, state, new_state, events,
                   ((seat.index, action.to_dict(), actor),), notes=notes, updates=updates)
     if actor == "timeout" and not knocked_out and game.status == GameStatus.ACTIVE and \
-            game.on_timeout == RESIGN and seat.consecutive_timeouts >= game.timeouts_to_resign:
+            game.on_timeout == RESIGN and seat.consecutive_timeouts >= timeouts_to_resign(game):
         resign_record(game, seats, seat, reason="timeouts")
     return ServerMove(True, game.version, actor)
