@@ -308,15 +308,17 @@ def _banks_spent(game: Game, seats: list[Seat], actions: list[RecordedAction]) -
 
 
 def _clock_restart(game: Game, seats: list[Seat], inserts: list[Any]) -> list[str]:
-    """The pending decision's clock starts now (a person's, in a correspondence game, is
-    reminded at half its time and a tenth left), unless its person is on vacation: then it
-    starts when the vacation ends, and a pause row says so."""
+    """A correspondence game: the pending decision's clock starts now (a person's is reminded
+    at half its time and a tenth left), unless its person is on vacation: then it starts when
+    the vacation ends, and a pause row says so.  A live game has no use for these columns and
+    leaves them as they are (the sweep's moves write no more than before)."""
+    if not Clock.of(game).correspondence:
+        return []
     now = timezone.now()
     game.clock_started_at, game.reminders_sent, game.remind_at = now, 0, None
     fields = ["clock_started_at", "reminders_sent", "remind_at"]
     seat = seats[game.to_act_seat] if game.to_act_seat is not None else None
-    if game.deadline is None or seat is None or seat.server_controlled or \
-            not Clock.of(game).correspondence:
+    if game.deadline is None or seat is None or seat.server_controlled:
         return fields
     profile = getattr(seat.user, "profile", None)
     away = getattr(profile, "vacation_until", None)
