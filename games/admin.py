@@ -7,7 +7,7 @@ from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
-from games.models import Game, Seat
+from games.models import Game, GamePause, Seat, Vacation
 
 
 class SeatInline(admin.TabularInline):
@@ -58,3 +58,20 @@ class SeatAdmin(admin.ModelAdmin):
     fields = ("game", "index", "user", "ai_level", "status", "position", "tricks_total",
               "resigned", "consecutive_timeouts", "timeouts")
     readonly_fields = fields
+
+
+@admin.register(Vacation)
+class VacationAdmin(admin.ModelAdmin):
+    """Who took time off correspondence play, and which games' clocks waited for them."""
+
+    list_display = ("user", "started_at", "until", "ended_at", "automatic")
+    list_filter = ("automatic",)
+    search_fields = ("user__username",)
+    readonly_fields = ("user", "started_at", "until", "ended_at", "automatic")
+
+
+@admin.register(GamePause)
+class GamePauseAdmin(admin.ModelAdmin):
+    list_display = ("game", "seat", "vacation", "started_at", "until", "ended_at",
+                    "shift_seconds")
+    readonly_fields = list_display

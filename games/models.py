@@ -88,6 +88,30 @@ class Game(models.Model):
     """The last ``GameEvent.seq`` written, so appending needs no extra query."""
     action_seq = models.PositiveIntegerField(default=0)
 
+    # -- The clock (games.clock): how long a decision may take and what a timeout does. --
+    time_control = models.CharField(max_length=8, default="live")
+    """``live`` (``turn_time_limit`` seconds per decision), ``days`` (``turn_time_limit`` is
+    whole days per decision) or ``bank`` (each seat's own bank of time, see ``clock_bank``)."""
+    bank_initial = models.PositiveIntegerField(null=True, blank=True)
+    """``bank``: seconds each seat starts with."""
+    bank_increment = models.PositiveIntegerField(null=True, blank=True)
+    """``bank``: seconds added to a seat's bank after each of its decisions."""
+    bank_cap = models.PositiveIntegerField(null=True, blank=True)
+    """``bank``: the most a seat's bank holds."""
+    on_timeout = models.CharField(max_length=8, default="resign")
+    """``play``: the server decides for the seat at every timeout and it plays on; ``resign``:
+    the server decides, and the seat resigns after ``timeouts_to_resign`` in a row."""
+    timeouts_to_resign = models.PositiveSmallIntegerField(null=True, blank=True)
+    """Null: ``WHIST_TIMEOUTS_BEFORE_RESIGN`` (3) as it is set when the timeouts happen."""
+    clock_started_at = models.DateTimeField(null=True, blank=True)
+    """When the pending decision's clock started (moved on by a vacation's pause, like the
+    deadline), so that a reminder knows how much of its time has passed."""
+    remind_at = models.DateTimeField(null=True, blank=True)
+    """When the person to act is next reminded (half their time gone, a tenth left); null:
+    no reminder due.  The reminder sweep reads it on a partial index."""
+    reminders_sent = models.PositiveSmallIntegerField(default=0)
+    """Reminders sent for the pending decision (0, 1 or 2): never sent twice."""
+
     def organiser_may_read(self, user_id: int | None) -> bool:
         """The creator of a private game reads it without a seat (a host waiting for a lobby
         to fill, an organiser of a league game), unless it is a sealed drive table: the other
@@ -107,6 +131,8 @@ class Game(models.Model):
                          condition=Q(status="active", deadline__isnull=False)),
             models.Index(fields=["stalled_since"], name="game_stalled_idx",
                          condition=Q(stalled_since__isnull=False)),
+            models.Index(fields=["remind_at"], name="game_remind_idx",
+                         condition=Q(status="active", remind_at__isnull=False)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(max_players__gte=2, max_players__lte=7),
@@ -134,6 +160,9 @@ class Seat(models.Model):
     timeouts = models.PositiveSmallIntegerField(default=0)
     was_on_dogs_life = models.BooleanField(default=False)
     survived_dogs_life = models.BooleanField(default=False)
+    clock_bank = models.PositiveIntegerField(null=True, blank=True)
+    """A ``bank`` game's seconds left to this seat between its decisions (null: the game's
+    initial bank, untouched yet)."""
 
     class Meta:
         ordering = ["game_id", "index"]
@@ -261,3 +290,43 @@ class IdempotencyRecord(models.Model):
                                                name="idempotency_unique_key")]
         # Expiry deletes the oldest first, a batch at a time (games.tasks).
         indexes = [models.Index(fields=["created_at"], name="idempotency_created")]
+
+
+class Vacation(models.Model):
+    """A stretch of time a person took off correspondence play: it counts against their
+    yearly allowance (``WHIST_VACATION_DAYS_PER_YEAR``) from ``started_at`` until
+    ``ended_at``, or ``until`` when they did not come back early."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="vacations", db_index=False)  # (user, started_at)
+    started_at = models.DateTimeField()
+    until = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+    automatic = models.BooleanField(default=False)
+    """Started by the sweep when a deadline passed (the person's ``vacation_auto``)."""
+
+    class Meta:
+        ordering = ["user_id", "started_at"]
+        indexes = [models.Index(fields=["user", "started_at"], name="vacation_user_idx")]
+        constraints = [models.CheckConstraint(condition=Q(until__gt=models.F("started_at")),
+                                              name="vacation_ends_after_start")]
+
+
+class GamePause(models.Model):
+    """One game's clock held for a seat whose person is on vacation: its deadline (and the
+    clock's start) moved on by ``shift_seconds``, taken back in part if the vacation ends
+    early."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="pauses",
+                             db_index=False)  # (game, started_at)
+    vacation = models.ForeignKey(Vacation, null=True, blank=True, on_delete=models.SET_NULL,
+                                 related_name="pauses")
+    seat = models.PositiveSmallIntegerField()
+    started_at = models.DateTimeField()
+    until = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+    shift_seconds = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["game_id", "started_at"]
+        indexes = [models.Index(fields=["game", "started_at"], name="pause_game_idx")]

@@ -16,7 +16,12 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
 from games import services
-from games.task_names import DEADLINES_SWEEP_TASK, IDEMPOTENCY_EXPIRE_TASK, SERVER_TURN_TASK
+from games.task_names import (
+    DEADLINES_SWEEP_TASK,
+    IDEMPOTENCY_EXPIRE_TASK,
+    REMINDERS_SWEEP_TASK,
+    SERVER_TURN_TASK,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +57,20 @@ def deadlines_sweep(limit: int | None = None, seconds: float = 20.0) -> int:
             break
         settled += claimed
     return settled
+
+
+@shared_task(name=REMINDERS_SWEEP_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def reminders_sweep(limit: int = 50_000, seconds: float = 20.0) -> int:
+    """Send the turn reminders that are due, a batch per transaction."""
+    sent = 0
+    stop_at = time.monotonic() + seconds
+    while sent < limit and time.monotonic() < stop_at:
+        claimed = services.reminders_send(batch=1000)
+        if not claimed:
+            break
+        sent += claimed
+    return sent
 
 
 @shared_task(name=IDEMPOTENCY_EXPIRE_TASK, acks_late=True,

@@ -58,14 +58,21 @@ def mail_content(body: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str,
         return (f"Game {game} has started", (f"Game {game} on {SERVICE} has started.",), table,
                 f"you have a seat in game {game} on {SERVICE}, and mail about games starting "
                 "is on for your account")
-    if kind in ("your_turn", "turn_reminder"):
+    if kind == "turn_reminder":
+        left = "half of your time is gone" if body.get("reminder") == "half" else \
+            "only a tenth of your time is left"
+        return (f"Game {game}: your move is waiting",
+                (f"Game {game} on {SERVICE} is waiting for your decision: {left}. "
+                 f"It is due by {body.get('deadline')}.",), table,
+                f"you play game {game} on {SERVICE}, and mail reminding you of a waiting "
+                "move is on for your account")
+    if kind == "your_turn":
         deadline = body.get("deadline")
         paragraphs = (f"Game {game} on {SERVICE} is waiting for you to play.",)
         if deadline:
             paragraphs += (f"Your decision is due by {deadline} (UTC).",)
-        what = "turns" if kind == "your_turn" else "reminders before a deadline"
         return (f"Your turn in game {game}", paragraphs, table,
-                f"it is your turn in game {game} on {SERVICE}, and mail about {what} is on "
+                f"it is your turn in game {game} on {SERVICE}, and mail about turns is on "
                 "for your account")
     rematch = body.get("rematch_of")
     said = f"A rematch of game {rematch} was made, and you" if rematch else "You"

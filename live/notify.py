@@ -29,7 +29,7 @@ from whist_service.domain_events import GameFinished
 
 NOTIFICATION_TYPES = (
     "your_turn", "game_started", "game_finished", "game_cancelled", "seat_taken", "seat_left",
-    "invited", "league_result", "webhook_disabled", "webhook_test",
+    "invited", "league_result", "webhook_disabled", "webhook_test", "turn_reminder",
 )
 """What a notification may be about (``webhook_test`` only ever goes to a webhook)."""
 
@@ -128,7 +128,8 @@ def notification_raw(notices: list[Notice]) -> list[NotificationWrite]:
     return [NotificationWrite(notices)] if notices else []
 
 
-PUSHED_TYPES = ("your_turn", "game_started", "game_finished", "invited", "league_result")
+PUSHED_TYPES = ("your_turn", "game_started", "game_finished", "invited", "league_result",
+                "turn_reminder")
 """The notification types pushed to browsers and phones (``live.push.PUSH_KINDS``)."""
 
 

@@ -60,6 +60,10 @@ def _place(position: Any) -> str:
 def _words(kind: str, game: str, body: dict[str, Any]) -> tuple[str, str]:
     if kind == "your_turn":
         return "Your turn", f"{game}: {_DECISIONS.get(body.get('decision'), 'your decision')}."
+    if kind == "turn_reminder":
+        left = "half your time is gone" if body.get("reminder") == "half" else \
+            "a tenth of your time is left"
+        return "Your move is waiting", f"{game}: {left}."
     if kind == "game_started":
         return "Game started", f"{game} has started."
     if kind == "game_finished":

@@ -29,6 +29,12 @@ class Profile(models.Model):
     )
     display_name = models.CharField(max_length=64)
     avatar_url = models.URLField(max_length=500, blank=True, default="")
+    vacation_until = models.DateTimeField(null=True, blank=True)
+    """The end of the person's current vacation (``games.Vacation``), kept here so that a move
+    or the sweep sees it with the seat's profile, at no extra read; past: not on vacation."""
+    vacation_auto = models.BooleanField(default=False)
+    """Start a vacation by itself when a correspondence deadline would pass and days are
+    left."""
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

@@ -312,6 +312,8 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "RulesPresetEnum": "games.kinds.ALL_PRESET_NAMES",
         "GameKindEnum": "games.kinds.KINDS",
+        "TimeControlEnum": "games.clock.TIME_CONTROLS",
+        "OnTimeoutEnum": "games.clock.ON_TIMEOUT",
         "WhistPresetEnum": "games.engine.whist.PRESET_NAMES",
         "DriveStatusEnum": "drives.models.DriveStatus",
         "SuitEnum": "games.api.contract.fields.SUITS",
@@ -398,6 +400,10 @@ CELERY_BEAT_SCHEDULE: dict = {
         "task": "games.tasks.deadlines_sweep",  # games.task_names.DEADLINES_SWEEP_TASK
         "schedule": float(env_int("WHIST_SWEEP_SECONDS", 2)),
     },
+    "reminders-sweep": {
+        "task": "games.tasks.reminders_sweep",  # games.task_names.REMINDERS_SWEEP_TASK
+        "schedule": float(env_int("WHIST_REMINDER_SWEEP_SECONDS", 60)),
+    },
     "idempotency-expire": {
         "task": "games.tasks.idempotency_records_expire",  # IDEMPOTENCY_EXPIRE_TASK
         "schedule": 600.0,
@@ -459,6 +465,9 @@ WHIST_SWEEP_BATCH = env_int("WHIST_SWEEP_BATCH", 100)
 """Overdue games claimed and settled per transaction."""
 WHIST_SWEEP_LIMIT = env_int("WHIST_SWEEP_LIMIT", 5000)
 """Games one sweep task settles at most before it yields to the next."""
+WHIST_VACATION_DAYS_PER_YEAR = env_int("WHIST_VACATION_DAYS_PER_YEAR", 14)
+"""Each person's vacation allowance, accruing day by day over the calendar year: while on
+vacation their correspondence clocks wait (``games.services.vacation``)."""
 
 WHIST_WEB_THREADS = env_int("WHIST_WEB_THREADS", 4)
 """Threads per ASGI worker process running the (sync) API views (whist_service/asgi_bridge.py)."""

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games.api import views
+from games.api import vacation, views
 
 app_name = "games"
 
@@ -21,4 +21,5 @@ urlpatterns = [
     path("games/<int:game_id>/events", views.EventsView.as_view(), name="events"),
     path("games/<int:game_id>/record", views.RecordView.as_view(), name="record"),
     path("players/<int:user_id>/games", views.PlayerGamesView.as_view(), name="player-games"),
+    path("me/vacation", vacation.MyVacationView.as_view(), name="vacation"),
 ]

@@ -16,6 +16,7 @@ from games.api import serializers as s
 from games.api.contract.game import EventsPageSerializer, GamePageSerializer, GameViewSerializer
 from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
+from games.clock import clock_from_input
 from games.models import Game, Seat
 from live.turn_mail import game_seen
 from whist_service.errors import error_responses
@@ -81,6 +82,8 @@ class GamesView(WritesThrottled, APIView):
                 user=request.user, max_players=data["max_players"], kind=data["kind"],
                 preset=data["preset"],
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
+                clock=clock_from_input(data["time_control"], data["turn_time_limit"]),
+                on_timeout=data["on_timeout"], timeouts_to_resign=data["timeouts_to_resign"],
                 visibility=data["visibility"], rated=data["rated"], season=season,
                 join=data["join"])
             return _view_response(request, game, status.HTTP_201_CREATED)

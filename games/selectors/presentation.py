@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.utils import timezone
 
+from games.clock import Clock, seat_clocks, timeouts_to_resign
 from games.kinds import GameKind, game_kind
 from games.models import Game, GameStatus, Seat
 
@@ -44,6 +46,11 @@ def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]
     }
 
 
+def _clock_fields(game: Game) -> dict[str, Any]:
+    return {"time_control": Clock.of(game).to_dict(), "on_timeout": game.on_timeout,
+            "timeouts_to_resign": timeouts_to_resign(game)}
+
+
 def game_summary(game: Game, seats: list[Seat] | None = None,
                  user: AbstractBaseUser | None = None) -> dict[str, Any]:
     """The list form: enough for a lobby or a home screen row (no cards, no seed)."""
@@ -58,6 +65,7 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "kind": game.kind,
         "preset": game.preset,
         "turn_time_limit": game.turn_time_limit,
+        **_clock_fields(game),
         "rated": game.rated,
         "created_by": game.created_by_id,
         "created_at": game.created_at,
@@ -71,8 +79,10 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "my_seat": mine.index if mine is not None else None,
         "is_my_turn": mine is not None and not mine.resigned and
         game.status == GameStatus.ACTIVE and game.to_act_seat == mine.index,
-        "seats": [_seat_summary(s, None, game_kind(game.kind)) | {"status": s.status}
-                  for s in seats],
+        "seats": [_seat_summary(s, None, game_kind(game.kind)) | {"status": s.status,
+                                                                  "clock": clock}
+                  for s, clock in zip(seats, seat_clocks(game, seats, timezone.now()),
+                                      strict=True)],
     }
 
 
@@ -97,6 +107,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "preset": game.preset,
         "options": game.options,
         "turn_time_limit": game.turn_time_limit,
+        **_clock_fields(game),
         "rated": game.rated,
         "season_id": game.season_id,
         "seed_commitment": game.seed_commitment,
@@ -107,7 +118,9 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "deadline": game.deadline,
         "stalled": game.stalled_since is not None,
         "stalled_since": game.stalled_since,
-        "seats": [_seat_summary(s, state, game_type) for s in seats],
+        "seats": [_seat_summary(s, state, game_type) | {"clock": clock}
+                  for s, clock in zip(seats, seat_clocks(game, seats, timezone.now()),
+                                      strict=True)],
     }
     if state is None:
         view["game"] = None

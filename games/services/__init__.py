@@ -10,7 +10,8 @@ knows HTTP statuses.  By topic:
 * ``server_turns``: the server's moves (AI seats, timeouts) and failures to make them;
 * ``recording``: the engine's events as rows, what follows a move;
 * ``access``: locking a game and checking who may act;
-* ``upkeep``: keeping storage bounded (expired idempotency records).
+* ``upkeep``: keeping storage bounded (expired idempotency records);
+* ``reminders``, ``vacation``: correspondence clocks (turn reminders, holidays).
 """
 
 from games.services.lobby import (
@@ -25,6 +26,7 @@ from games.services.lobby import (
     games_unseal,
 )
 from games.services.play import action_apply, seat_resign, user_games_abandon
+from games.services.reminders import reminders_send
 from games.services.server_turns import (
     SERVER_RETRY_BACKOFF,
     ServerMove,
@@ -34,10 +36,19 @@ from games.services.server_turns import (
     server_retry_backoff,
 )
 from games.services.upkeep import idempotency_records_expire
+from games.services.vacation import (
+    vacation_allowance,
+    vacation_auto_set,
+    vacation_end,
+    vacation_start,
+    vacation_summary,
+)
 
 __all__ = [
     "AI_LEVELS", "SERVER_RETRY_BACKOFF", "ServerMove", "action_apply", "ai_seat_add",
     "deadlines_settle", "game_create", "game_join", "game_join_by_code", "game_leave",
     "game_rematch", "game_start", "games_unseal", "idempotency_records_expire", "seat_resign",
     "server_action_apply", "server_failure_record", "server_retry_backoff", "user_games_abandon",
+    "reminders_send", "vacation_allowance", "vacation_auto_set", "vacation_end",
+    "vacation_start", "vacation_summary",
 ]

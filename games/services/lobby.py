@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games import engine
 from games.ai import BOT_LEVELS
+from games.clock import LIVE, RESIGN, Clock
 from games.kinds import KINDS, KNOCKOUT, WHIST, GameKind, game_kind, kind_of_preset
 from games.models import Game, GameStatus, Seat, Visibility
 from games.record import first_dealer_of
@@ -63,7 +64,9 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
                 visibility: str = Visibility.PUBLIC, rated: bool = True,
                 season: Any = None, seed: str | None = None,
                 forced_setup: dict[str, Any] | None = None, join: bool = True,
-                rematch_of: Game | None = None, sealed: bool = False) -> Game:
+                rematch_of: Game | None = None, sealed: bool = False,
+                clock: Clock | None = None, on_timeout: str = RESIGN,
+                timeouts_to_resign: int | None = None) -> Game:
     """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
     the table, e.g. with AI seats, and watches).
 
@@ -72,11 +75,13 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
     game_type, preset = _kind_and_preset(kind, preset)
     full = game_type.options_build(preset, options, max_players)
     server_seed = seed or secrets.token_hex(32)
+    clock = clock or Clock(LIVE, turn_time_limit)
     with atomic_write():
         game = Game.objects.create(
             created_by=user, max_players=max_players, kind=game_type.name, preset=preset,
-            options=full.to_dict(),
-            turn_time_limit=turn_time_limit, visibility=visibility,
+            options=full.to_dict(), **clock.fields(), on_timeout=on_timeout,
+            timeouts_to_resign=timeouts_to_resign,
+            visibility=visibility,
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
             rated=rated and forced_setup is None, season=season, server_seed=server_seed,
             seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
@@ -229,7 +234,9 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
             raise conflict("game_not_finished", "a rematch needs a finished game")
         new = game_create(user=user, max_players=game.max_players, kind=game.kind,
                           preset=game.preset,
-                          options=game.options, turn_time_limit=game.turn_time_limit,
+                          options=game.options, clock=Clock.of(game),
+                          on_timeout=game.on_timeout,
+                          timeouts_to_resign=game.timeouts_to_resign,
                           visibility=game.visibility, rated=game.rated, season=game.season,
                           join=False, rematch_of=game)
         # The asking player takes seat 0; the others keep their relative order.

@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
+from games.clock import BANK, Clock, bank_after, remind_next, seat_allowance
 from games.engine import ALL
 from games.engine.events import (
     CardPlayed,
@@ -31,7 +32,18 @@ from games.engine.events import (
 from games.engine.tricks.cards import CARD_NAMES
 from games.engine.whist.events import GameWon, HandScored, TrumpFixed
 from games.kinds import WHIST, game_kind
-from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Play, Seat, Trick
+from games.models import (
+    Game,
+    GameAction,
+    GameEvent,
+    GamePause,
+    GameStatus,
+    Hand,
+    Play,
+    Seat,
+    Trick,
+    Vacation,
+)
 from games.services.access import seats_cache
 from games.task_names import SERVER_TURN_TASK
 from live import bus
@@ -101,6 +113,8 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
     for the rows (one more when a hand is dealt, whose row id the game points to), whatever
     happened and however long the game has run.  ``updates``: other rows the caller changed."""
     inserts: list[Any] = []
+    actions = list(actions)
+    updates = [*updates, *_banks_spent(game, seats, actions)]
     for seat_index, action, actor in actions:
         game.action_seq += 1
         inserts.append(GameAction(game=game, seq=game.action_seq, seat=seat_index,
@@ -129,6 +143,7 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
         fields += ["finished_at", "winner_seat"]
     else:
         game.deadline = deadline_of(game, seats, after)
+    fields += _clock_restart(game, seats, inserts)
     if before is None:
         fields.append("started_at")
     if game.server_failures:  # a move went through: whatever failed before is over
@@ -268,12 +283,59 @@ def deadline_of(game: Game, seats: list[Seat], state: Any) -> Any:
     now = timezone.now()
     if seats[seat].server_controlled:
         return now + timedelta(seconds=settings.WHIST_SERVER_TURN_GRACE)
-    if game.turn_time_limit:
-        return now + timedelta(seconds=game.turn_time_limit)
+    clock = Clock.of(game)
+    allowance = seat_allowance(clock, seats[seat].clock_bank)
+    if allowance or (allowance is not None and clock.type == BANK):  # an empty bank: due now
+        return now + timedelta(seconds=allowance)
     if game_kind(game.kind).is_out(state, seat):
         # A knocked-out player's trump vote (003) must not hold a casual game up forever.
         return now + timedelta(seconds=settings.WHIST_VOTE_SECONDS)
     return None
+
+
+def _banks_spent(game: Game, seats: list[Seat], actions: list[RecordedAction]) -> list[Update]:
+    """A ``bank`` game: what the deciding seat has left once its decision is made."""
+    clock = Clock.of(game)
+    if clock.type != BANK:
+        return []
+    now, spent = timezone.now(), []
+    for seat_index, _action, actor in actions:
+        seat = seats[seat_index]
+        if actor in ("player", "timeout") and game.to_act_seat == seat_index:
+            seat.clock_bank = bank_after(clock, deadline=game.deadline, now=now)
+            spent.append((seat, ("clock_bank",)))
+    return spent
+
+
+def _clock_restart(game: Game, seats: list[Seat], inserts: list[Any]) -> list[str]:
+    """A correspondence game: the pending decision's clock starts now (a person's is reminded
+    at half its time and a tenth left), unless its person is on vacation: then it starts when
+    the vacation ends, and a pause row says so.  A live game has no use for these columns and
+    leaves them as they are (the sweep's moves write no more than before)."""
+    if not Clock.of(game).correspondence:
+        return []
+    now = timezone.now()
+    game.clock_started_at, game.reminders_sent, game.remind_at = now, 0, None
+    fields = ["clock_started_at", "reminders_sent", "remind_at"]
+    seat = seats[game.to_act_seat] if game.to_act_seat is not None else None
+    if game.deadline is None or seat is None or seat.server_controlled:
+        return fields
+    profile = getattr(seat.user, "profile", None)
+    away = getattr(profile, "vacation_until", None)
+    if away is not None and away > now:
+        shift = away - now
+        game.clock_started_at, game.deadline = away, game.deadline + shift
+        inserts.append(GamePause(game=game, vacation_id=_vacation_id(seat.user_id, away),
+                                 seat=seat.index, started_at=now, until=away,
+                                 shift_seconds=int(shift.total_seconds())))
+    game.remind_at = remind_next(started=game.clock_started_at, deadline=game.deadline, sent=0)
+    return fields
+
+
+def _vacation_id(user_id: int, until: Any) -> int | None:
+    """The vacation a pause belongs to (a read only when a turn reaches someone away)."""
+    return (Vacation.objects.filter(user_id=user_id, until=until, ended_at__isnull=True)
+            .values_list("pk", flat=True).first())
 
 
 def server_turn_schedule(game: Game) -> None:

@@ -14,11 +14,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import engine
+from games.clock import RESIGN, timeouts_to_resign
 from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import game_lock
 from games.services.play import resign_record
 from games.services.recording import change_record
+from games.services.vacation import overdue_hold
 from whist_service.db import Update, atomic_write, rows_deferred
 from whist_service.domain_errors import NotFound
 
@@ -150,6 +152,8 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Choose
             return ServerMove(False, game.version, "human_turn")
         if game.deadline is None or game.deadline > (now or timezone.now()):
             return ServerMove(False, game.version, "not_due")
+        if overdue_hold(game, seat, now=now or timezone.now()):
+            return ServerMove(True, game.version, "paused")
     game_type = game_kind(game.kind)
     state = game_type.state_from_dict(game.state)
     level = seat.ai_level or settings.WHIST_TIMEOUT_BOT
@@ -170,6 +174,6 @@ def _server_move(game: Game, seats: list[Seat], *, timeout: bool, choose: Choose
     change_record(game, seats, state, new_state, events,
                   ((seat.index, action.to_dict(), actor),), notes=notes, updates=updates)
     if actor == "timeout" and not knocked_out and game.status == GameStatus.ACTIVE and \
-            seat.consecutive_timeouts >= settings.WHIST_TIMEOUTS_BEFORE_RESIGN:
+            game.on_timeout == RESIGN and seat.consecutive_timeouts >= timeouts_to_resign(game):
         resign_record(game, seats, seat, reason="timeouts")
     return ServerMove(True, game.version, actor)

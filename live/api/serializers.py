@@ -16,7 +16,9 @@ class NotificationSerializer(serializers.Serializer):
     ``seat``, ``position``), ``league_result`` (the same and ``season_id``), ``seat_taken`` and
     ``seat_left`` in a lobby you created (``game_id``, ``seat``, ``user_id``),
     ``game_cancelled`` (``game_id``), ``invited`` to a rematch (``game_id``, ``rematch_of``,
-    ``by``), ``webhook_disabled`` (``webhook_id``, ``url``, ``reason``)."""
+    ``by``), ``webhook_disabled`` (``webhook_id``, ``url``, ``reason``), ``turn_reminder``
+    (``game_id``, ``seat``, ``deadline``, ``reminder``: ``half`` of the decision's time gone
+    or a ``tenth`` left)."""
 
     seq = serializers.IntegerField(min_value=1)
     type = serializers.ChoiceField(choices=NOTIFICATION_TYPES)
@@ -34,6 +36,7 @@ class NotificationSerializer(serializers.Serializer):
     webhook_id = serializers.IntegerField(required=False)
     url = serializers.CharField(required=False)
     reason = serializers.CharField(required=False)
+    reminder = serializers.ChoiceField(choices=("half", "tenth"), required=False)
 
 
 class NotificationsQuerySerializer(QuerySerializer):

@@ -25,6 +25,7 @@ EXPECTED = {
     "/api/v1/games/{game_id}/events": {"get"},
     "/api/v1/games/{game_id}/record": {"get"},
     "/api/v1/players/{user_id}/games": {"get"},
+    "/api/v1/me/vacation": {"get", "post", "patch", "delete"},
 }
 
 
@@ -98,7 +99,8 @@ def test_every_engine_event_and_service_event_has_a_schema():
     engine_kinds = {cls.kind for cls in typing.get_args(events.Event)} | \
         {cls.kind for cls in typing.get_args(whist_events.WhistEvent)}
     service_kinds = {"game_created", "seat_joined", "seat_left", "game_cancelled",
-                     "game_started", "rematch_created", "resigned", "timeout", "seed_revealed"}
+                     "game_started", "rematch_created", "resigned", "timeout", "seed_revealed",
+                     "clock_paused", "clock_resumed"}
     assert engine_kinds | service_kinds == set(EVENT_TYPES)
 
 

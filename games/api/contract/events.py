@@ -107,6 +107,22 @@ class TimeoutEventSerializer(EventBaseSerializer):
     played_by = choice(AI_LEVELS)
 
 
+class ClockPausedEventSerializer(EventBaseSerializer):
+    """The seat's person is on vacation: its correspondence clock waits until ``until``
+    (the deadline moved on by as much)."""
+
+    type = _type("clock_paused")
+    seat = seat_no()
+    until = serializers.DateTimeField()
+
+
+class ClockResumedEventSerializer(EventBaseSerializer):
+    """The seat's person came back early: the clock runs again (the deadline moved back)."""
+
+    type = _type("clock_resumed")
+    seat = seat_no()
+
+
 class SeedRevealedEventSerializer(EventBaseSerializer):
     type = _type("seed_revealed")
     seed = serializers.CharField()
@@ -329,6 +345,7 @@ _TYPES: dict[str, type[serializers.Serializer]] = {
         LifeDeclinedEventSerializer, PotWonEventSerializer, ExchangedEventSerializer,
         DeclaredEventSerializer, RainbowEventSerializer, VoteCastEventSerializer,
         VotesTalliedEventSerializer, HandScoredEventSerializer, GameWonEventSerializer,
+        ClockPausedEventSerializer, ClockResumedEventSerializer,
     )
 }
 EVENT_TYPES: tuple[str, ...] = tuple(_TYPES)

@@ -25,8 +25,33 @@ from games.api.contract.fields import (
     suit,
 )
 from games.api.contract.options import OptionsField
+from games.clock import ON_TIMEOUT, TIME_CONTROLS
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus, Visibility
+
+
+class SeatClockSerializer(serializers.Serializer):
+    remaining_seconds = serializers.IntegerField(min_value=0, allow_null=True, help_text=(
+        "Running: until the deadline; else what the seat's next decision gets (a bank game: "
+        "the seat's bank). Null: no limit."))
+    running = serializers.BooleanField(help_text="The game waits on this seat.")
+    on_vacation_until = serializers.DateTimeField(allow_null=True, help_text=(
+        "A correspondence game: the seat's person is on vacation until then, and their "
+        "clock waits."))
+
+
+class TimeControlSerializer(serializers.Serializer):
+    """The game's clock: ``live`` (``seconds`` per decision, null: none), ``days``
+    (correspondence, ``days`` per decision) or ``bank`` (correspondence: each seat starts
+    with ``initial_days``, gets ``increment_days`` after each decision, holds at most
+    ``max_days``)."""
+
+    type = choice(TIME_CONTROLS)
+    seconds = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    days = serializers.IntegerField(required=False, min_value=1)
+    initial_days = serializers.IntegerField(required=False, min_value=0)
+    increment_days = serializers.IntegerField(required=False, min_value=0)
+    max_days = serializers.IntegerField(required=False, min_value=0)
 
 
 class SeatSerializer(serializers.Serializer):
@@ -48,6 +73,7 @@ class SeatSerializer(serializers.Serializer):
     server_controlled = serializers.BooleanField(help_text="An AI seat or a resigned one: the "
                                                            "server decides for it.")
     consecutive_timeouts = serializers.IntegerField(min_value=0)
+    clock = SeatClockSerializer(help_text="The seat's time.")
 
 
 class CompletedTrickSerializer(serializers.Serializer):
@@ -179,6 +205,10 @@ class GameViewSerializer(serializers.Serializer):
     options = OptionsField()
     turn_time_limit = serializers.IntegerField(allow_null=True, help_text="Seconds per "
                                                                           "decision.")
+    time_control = TimeControlSerializer()
+    on_timeout = choice(ON_TIMEOUT)
+    timeouts_to_resign = serializers.IntegerField(min_value=1, help_text=(
+        "on_timeout resign: the timeouts in a row after which a seat resigns."))
     rated = serializers.BooleanField()
     season_id = serializers.IntegerField(allow_null=True)
     seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
@@ -208,6 +238,10 @@ class GameSummarySerializer(serializers.Serializer):
     kind = choice(KINDS)
     preset = choice(ALL_PRESET_NAMES)
     turn_time_limit = serializers.IntegerField(allow_null=True)
+    time_control = TimeControlSerializer()
+    on_timeout = choice(ON_TIMEOUT)
+    timeouts_to_resign = serializers.IntegerField(min_value=1, help_text=(
+        "on_timeout resign: the timeouts in a row after which a seat resigns."))
     rated = serializers.BooleanField()
     created_by = serializers.IntegerField()
     created_at = serializers.DateTimeField()

@@ -5,6 +5,7 @@ import { explain, get, write } from "../api.js";
 import { field, h, mount, notice } from "../dom.js";
 import { PRESETS, TOURNAMENT, WHIST_PRESETS } from "../presets.js";
 import { quickPlayForm } from "../quickplay.js";
+import { timeControlLabel } from "../table/clock.js";
 
 const OPTIONS = [
   ["trump_extras", "The trump chooser may also pick no trumps, aces low or reversed order"],
@@ -16,7 +17,17 @@ const OPTIONS = [
 ];
 
 const LIMITS = [["", "No time limit"], ["120", "2 minutes a move"], ["3600", "1 hour a move"],
-                ["86400", "1 day a move"]];
+                ["days:1", "Correspondence: 1 day a move"], ["days:3", "Correspondence: 3 days a move"],
+                ["days:7", "Correspondence: 7 days a move"],
+                ["bank:3:1:7", "Correspondence: 3 days, +1 a move (at most 7)"]];
+
+/** The create body's clock for a LIMITS value. */
+function clockBody(value) {
+  const [type, ...n] = value.split(":").map((x, i) => (i ? Number(x) : x));
+  if (type === "days") return { time_control: { type, days: n[0] } };
+  if (type === "bank") return { time_control: { type, initial_days: n[0], increment_days: n[1], max_days: n[2] } };
+  return { turn_time_limit: value ? Number(value) : null };
+}
 
 function select(name, pairs, value) {
   return h("select", { name }, pairs.map(([v, label]) =>
@@ -62,7 +73,7 @@ function createForm() {
     try {
       const game = await write("/games", {
         max_players: Number(players.value), preset: preset.value, options,
-        turn_time_limit: limit.value ? Number(limit.value) : null, visibility: visibility.value,
+        ...clockBody(limit.value), visibility: visibility.value,
       });
       for (let i = 0; i < Number(aiCount.value); i++) {
         await write(`/games/${game.id}/ai-seats`, { level: level.value });
@@ -104,7 +115,8 @@ export async function render() {
     const page = await get("/games/open");
     open.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },
       h("a", { href: `#/games/${g.id}` }, `Game ${g.id}`),
-      ` · ${g.seats.length} of ${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`))
+      ` · ${g.seats.length} of ${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`,
+      ` · ${timeControlLabel(g.time_control)}`))
       : [h("li", { class: "empty" }, "No open games right now: start one, or play the computer.")]));
   } catch (error) {
     notice(explain(error));

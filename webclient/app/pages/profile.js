@@ -5,6 +5,7 @@ import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
 import { emailPanel } from "./email.js";
 import { notificationsPanel } from "./notifications.js";
+import { vacationPanel } from "../table/clock.js";
 import { PRESETS } from "../presets.js";
 import { plural } from "../table/names.js";
 
@@ -60,7 +61,8 @@ export async function render(userId) {
         ? "One rated game of Knock-Out Whist so far: the chart starts after the second."
         : "No rated game of Knock-Out Whist yet."),
       ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
-      ...(String(me()?.id) === String(userId) ? [emailPanel(), notificationsPanel()] : []),
+      ...(String(me()?.id) === String(userId)
+        ? [emailPanel(), notificationsPanel(), vacationPanel()] : []),
       h("h2", {}, "Recent games"),
       (games.results || []).length
         ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },

@@ -5,6 +5,7 @@
 
 import { SUITS, SUIT_NAMES, cardName, isRed, rankLabel } from "../cards.js";
 import { h } from "../dom.js";
+import { seatClockText } from "./clock.js";
 import { plural, seatName } from "./names.js";
 
 const STATUS = { dogs_life: "dog's life", out: "out" };
@@ -44,6 +45,8 @@ function plate(display, index, angle) {
   const where = place(angle);
   const facts = [plural(display.handCounts[index], "card"), plural(display.tricks[index], "trick")];
   if (display.chips) facts.push(plural(display.chips[index], "chip"));
+  const clock = seatClockText(view, seat);
+  if (clock) facts.push(clock);
   const badges = [
     display.dealer === index ? h("span", { class: "dealer-mark", title: "Dealer", "aria-label": "dealer" }, "D") : null,
     seat.is_ai ? h("span", { class: "badge" }, seat.ai_level) : null,

@@ -4,6 +4,7 @@ import { explain, write } from "../api.js";
 import { me } from "../auth.js";
 import { h, notice } from "../dom.js";
 import { PRESETS } from "../presets.js";
+import { timeControlLabel } from "./clock.js";
 import { seatName } from "./names.js";
 
 export function lobbyPanel(view, reload) {
@@ -17,7 +18,7 @@ export function lobbyPanel(view, reload) {
   const full = view.seats.length >= view.max_players;
   return h("section", { class: "panel lobby", "aria-label": "Lobby" },
     h("h1", {}, `Game ${view.id}: waiting for players`),
-    h("p", {}, `${view.seats.length} of ${view.max_players} seats taken · ${PRESETS[view.preset] || view.preset}`),
+    h("p", {}, `${view.seats.length} of ${view.max_players} seats taken · ${PRESETS[view.preset] || view.preset} · ${timeControlLabel(view.time_control)}`),
     link ? h("div", { class: "field" }, h("label", { for: "invite-link" }, "Invite link"),
       h("input", { id: "invite-link", readonly: true, value: link, class: "wide" }),
       h("span", { class: "small" }, "Code ", h("code", {}, view.invite_code))) : null,
