@@ -1,7 +1,8 @@
 """What the games app holds about a person, for ``GET /me/export`` (whist_service/export.py):
 each of my games (those I sit in or organised) as its list row and its record as I may see it
 (``games.selectors.game_record``: the public part while it runs, for everyone alike, so never a
-card still in anyone's hand; everything once it is over)."""
+card still in anyone's hand; everything once it is over), and my vacations with the pause
+each made in each game."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from rest_framework import serializers
 from games import selectors
 from games.api.contract.game import GameSummarySerializer
 from games.api.contract.record import GameRecordSerializer
-from games.models import Game
+from games.models import Game, GamePause, Vacation
 from whist_service.export import Section
 
 BATCH = 50
@@ -39,4 +40,25 @@ def _games(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
                    "record": selectors.game_record(game, seats, mine)}
 
 
-SECTIONS = [Section("games", GameExportSerializer(many=True), _games)]
+class PauseExportSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = GamePause
+        fields = ["game_id", "seat", "started_at", "until", "ended_at", "shift_seconds"]
+
+
+class VacationExportSerializer(serializers.ModelSerializer):
+    pauses = PauseExportSerializer(many=True)
+
+    class Meta:
+        model = Vacation
+        fields = ["started_at", "until", "ended_at", "automatic", "pauses"]
+
+
+def _vacations(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
+    for vacation in Vacation.objects.filter(user=user).prefetch_related("pauses") \
+            .order_by("started_at"):
+        yield VacationExportSerializer(vacation).data
+
+
+SECTIONS = [Section("games", GameExportSerializer(many=True), _games),
+            Section("vacations", VacationExportSerializer(many=True), _vacations)]

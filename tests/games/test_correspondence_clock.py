@@ -7,6 +7,7 @@ reminder) that much earlier, as if that much time had passed; nothing sleeps.
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -192,6 +193,10 @@ def test_a_person_on_vacation_loses_no_game_and_the_others_see_it(table_factory,
     shown = away.get(VACATION).json()
     assert {p["game_id"] for p in shown["pauses"]} == {table.game_id}
     assert shown["used_days"] < 0.01 and shown["left_days"] > 300
+    # The vacation and its pause are in the person's data export too.
+    export = away.get("/api/v1/me/export")
+    [vacation] = json.loads(b"".join(export.streaming_content))["vacations"]
+    assert {p["game_id"] for p in vacation["pauses"]} == {table.game_id}
 
 
 def test_back_early_the_clock_runs_again_with_the_time_it_had(table_factory, settings):

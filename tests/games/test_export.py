@@ -64,6 +64,7 @@ def test_my_export_holds_what_the_service_holds_about_me(table_factory, client_f
     assert body["profile"]["display_name"] == "Alice A."
     assert [d["device"] for d in body["tokens"]] == [""]
     assert body["devices"] == [] and body["push_subscriptions"] == []
+    assert body["vacations"] == []
     assert [g["game"]["id"] for g in body["games"]] == [table.game_id]
     [entry] = body["games"]
     assert entry["record"]["game_id"] == table.game_id and entry["record"]["seed"] is None
