@@ -219,7 +219,8 @@ class GameAction(models.Model):
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField()
     actor = models.CharField(max_length=16, default="player")
-    """``player``, ``ai``, ``timeout`` or ``resigned``: who decided it."""
+    """``player``, ``ai``, ``timeout``, ``resigned`` or ``auto`` (a move that was no choice,
+    made for a player who asked for it): who decided it."""
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -261,3 +262,18 @@ class IdempotencyRecord(models.Model):
                                                name="idempotency_unique_key")]
         # Expiry deletes the oldest first, a batch at a time (games.tasks).
         indexes = [models.Index(fields=["created_at"], name="idempotency_created")]
+
+
+class AutoPlaySetting(models.Model):
+    """A person's wish to have the server make the moves that are no choice: the only legal
+    card (or action), played after a short beat, and a hand whose every remaining trick goes
+    the same way whatever is played, played out at once.  No row: the defaults (on for
+    correspondence games, off for live ones, see ``games.services.chores``)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="auto_play")
+    correspondence = models.BooleanField(default=True)
+    """In games played over days: no live turn limit, or one of a day or more."""
+    live = models.BooleanField(default=False)
+    """In games with a live turn limit (less than a day per decision)."""
+    updated_at = models.DateTimeField(auto_now=True)

@@ -4,3 +4,4 @@ services can enqueue without importing the task module (which imports the servic
 SERVER_TURN_TASK = "games.tasks.server_turn"
 DEADLINES_SWEEP_TASK = "games.tasks.deadlines_sweep"
 IDEMPOTENCY_EXPIRE_TASK = "games.tasks.idempotency_records_expire"
+AUTO_PLAY_TASK = "games.tasks.auto_play"

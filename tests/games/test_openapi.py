@@ -79,7 +79,7 @@ def test_actions_and_events_are_one_of_with_a_discriminator(client):
         assert union["discriminator"]["propertyName"] == "type"
         assert set(union["discriminator"]["mapping"]) == set(kinds)
         assert len(union["oneOf"]) == len(kinds)
-    assert len(ACTION_KINDS) == 10
+    assert len(ACTION_KINDS) == 13
     table = components["Table"]["properties"]
     assert table["legal_actions"]["items"]["allOf"] == [{"$ref": "#/components/schemas/Action"}]
     move = components["MoveRequest"]["properties"]["action"]
@@ -98,7 +98,8 @@ def test_every_engine_event_and_service_event_has_a_schema():
     engine_kinds = {cls.kind for cls in typing.get_args(events.Event)} | \
         {cls.kind for cls in typing.get_args(whist_events.WhistEvent)}
     service_kinds = {"game_created", "seat_joined", "seat_left", "game_cancelled",
-                     "game_started", "rematch_created", "resigned", "timeout", "seed_revealed"}
+                     "game_started", "rematch_created", "resigned", "timeout", "seed_revealed",
+                     "auto_played"}
     assert engine_kinds | service_kinds == set(EVENT_TYPES)
 
 

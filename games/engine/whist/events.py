@@ -15,8 +15,9 @@ from typing import Any, NamedTuple
 from games.engine.events import ALL, CardPlayed, Dealt, TrickWon, redact_event_dict
 from games.engine.tricks.cards import CARD_NAMES
 
-__all__ = ["ALL", "CardPlayed", "ClaimAnswered", "ClaimMade", "ClaimSettled", "Dealt", "GameWon", "HandScored", "MatchEnded", "TrickWon",
-           "TrumpFixed", "WhistEvent", "redact_event_dict"]
+__all__ = ["ALL", "CardPlayed", "ClaimAnswered", "ClaimMade", "ClaimSettled", "Dealt",
+           "GameWon", "HandScored", "MatchEnded", "TrickWon", "TrumpFixed", "WhistEvent",
+           "redact_event_dict"]
 
 _SUITS = "CDHS"
 
