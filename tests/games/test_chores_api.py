@@ -42,7 +42,8 @@ at the first lead is not certain."""
 
 
 def forced(hands: list[str]) -> dict[str, Any]:
-    return setup_to_dict(Setup(seed=SEED, first_dealer=3, forced_deals=((1, ForcedDeal.of(hands=hands)),)))
+    deal = ForcedDeal.of(hands=hands)
+    return setup_to_dict(Setup(seed=SEED, first_dealer=3, forced_deals=((1, deal),)))
 
 
 def whist_table(table_factory, hands: list[str], **create: Any):
