@@ -24,10 +24,10 @@ from games.engine.whist.state import WhistPhase, WhistState
 
 __all__ = ["FORCED_BUDGET", "CLAIM_BUDGET", "claim_certain", "forced_winners"]
 
-FORCED_BUDGET = 4_000
+FORCED_BUDGET = 1_500
 """Positions :func:`forced_winners` may visit: it runs after every move, so it is kept cheap
 (a hand with many live choices is not forced, and is usually found out within a few)."""
-CLAIM_BUDGET = 200_000
+CLAIM_BUDGET = 50_000
 """Positions :func:`claim_certain` may visit: it runs only when somebody claims."""
 
 _NORMAL = RankOrder.NORMAL
