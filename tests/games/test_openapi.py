@@ -25,6 +25,7 @@ EXPECTED = {
     "/api/v1/games/{game_id}/events": {"get"},
     "/api/v1/games/{game_id}/record": {"get"},
     "/api/v1/players/{user_id}/games": {"get"},
+    "/api/v1/me/auto-play": {"get", "patch"},
 }
 
 
