@@ -112,7 +112,7 @@ export class Pacer {
   draw(view) {
     this.since = 0;
     if (view.last_seq >= this.lastQueued()) this.hurrying = false;
-    this.display = fromView(view);
+    this.display = fromView(view, this.display);
     this.show(this.display);
   }
 
