@@ -44,11 +44,18 @@ def auto_play_setting_of(user_id: int) -> AutoPlaySetting:
     return found or AutoPlaySetting(user_id=user_id)
 
 
+def _setting_of_user(user: AbstractBaseUser) -> AutoPlaySetting:
+    """The setting through the user row, which the seats' read joins (no query of its own)."""
+    try:
+        return user.auto_play  # type: ignore[attr-defined,no-any-return]
+    except AutoPlaySetting.DoesNotExist:
+        return AutoPlaySetting(user_id=user.pk)
+
+
 def auto_play_applies(game: Game, user: AbstractBaseUser | int) -> bool:
     """Whether the server makes ``user``'s chore moves in ``game``: the one place that decides
     it (the person's setting, on by default for correspondence games, off for live ones)."""
-    user_id = user if isinstance(user, int) else user.pk
-    setting = auto_play_setting_of(user_id)
+    setting = auto_play_setting_of(user) if isinstance(user, int) else _setting_of_user(user)
     return setting.correspondence if is_correspondence(game) else setting.live
 
 
@@ -67,17 +74,9 @@ def auto_play_setting_update(*, user: AbstractBaseUser, correspondence: bool | N
 
 def _everyone_agrees(game: Game, seats: list[Seat]) -> bool:
     """A hand is played out only when every person still playing a seat asked for it (a seat
-    the server plays always agrees): one statement for all their settings."""
-    people = [s.user_id for s in seats if not s.server_controlled and s.user_id is not None]
-    if not people:
-        return True
-    saved = {s.user_id: s for s in AutoPlaySetting.objects.filter(user_id__in=people)}
-    correspondence = is_correspondence(game)
-    for user_id in people:
-        setting = saved.get(user_id) or AutoPlaySetting(user_id=user_id)
-        if not (setting.correspondence if correspondence else setting.live):
-            return False
-    return True
+    the server plays always agrees)."""
+    return all(auto_play_applies(game, s.user) for s in seats
+               if not s.server_controlled and s.user is not None)
 
 
 def chore_of(game: Game, seats: list[Seat], state: Any) -> str | None:
@@ -92,8 +91,8 @@ def chore_of(game: Game, seats: list[Seat], state: Any) -> str | None:
     if game.kind == WHIST and forced_winners(state) is not None and \
             _everyone_agrees(game, seats):
         return "decided"
-    if len(kind.legal_actions(state)) == 1 and seat.user_id is not None and \
-            auto_play_applies(game, seat.user_id):
+    if len(kind.legal_actions(state)) == 1 and seat.user is not None and \
+            auto_play_applies(game, seat.user):
         return "forced"
     return None
 

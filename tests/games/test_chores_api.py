@@ -104,6 +104,7 @@ def test_a_live_game_plays_no_chore_by_default(table_factory):
     for client in table.clients:
         assert client.patch("/api/v1/me/auto-play", {"live": True},
                             format="json").status_code == 200
+    seats = list(Seat.objects.filter(game=game).order_by("index"))
     assert chore_of(game, seats, state_of(table)) == "decided"
 
 
@@ -190,3 +191,38 @@ def test_only_the_seat_to_play_may_claim_and_never_in_knock_out_whist(table_fact
     knockout = table_factory(players=2)
     seat = knockout.view(0)["game"]["to_act"]
     assert knockout.act(seat, {"type": "claim"}).status_code == 422
+
+
+def test_an_ai_opponent_refuses_an_uncertain_claim_and_play_goes_on(client_factory):
+    """A bot cannot weigh a claim against hands it cannot see: it refuses, and the claimer
+    plays on."""
+    alice = client_factory()
+    game = services.game_create(user=alice.user, max_players=4, preset="classic",
+                                forced_setup=forced(OPEN), turn_time_limit=3600)
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=alice.user, level="heuristic")
+    services.game_start(game_id=game.pk, user=alice.user)
+    url = f"/api/v1/games/{game.pk}"
+    version = alice.get(url).json()["version"]
+    assert alice.post(f"{url}/actions", {"action": {"type": "claim"}, "expected_version": version},
+                      format="json").status_code == 200
+    moved = services.server_action_apply(game_id=game.pk, expected_version=None)
+    assert moved.applied
+    answered = [e.data for e in GameEvent.objects.filter(game_id=game.pk,
+                                                         type__startswith="claim_")]
+    assert [e["type"] for e in answered] == ["claim_made", "claim_answered", "claim_settled"]
+    assert answered[1] == {"type": "claim_answered", "seat": 1, "accepted": False}
+    assert GameAction.objects.filter(game_id=game.pk).last().actor == "ai"
+    assert alice.get(url).json()["game"]["is_my_turn"]
+
+
+def test_a_game_ended_by_a_claim_has_a_record_that_verifies(table_factory):
+    """Game is 5 points: seat 3's certain claim of all 13 tricks scores 7 and ends it."""
+    from games.record import record_verify
+
+    table = whist_table(table_factory, ONE_SUIT_EACH, turn_time_limit=3600, options={})
+    for seat, card in ((0, "2S"), (1, "2H"), (2, "2D")):
+        assert table.act(seat, {"type": "play", "card": card}).status_code == 200
+    assert table.act(3, {"type": "claim"}).json()["status"] == "finished"
+    record = table.clients[0].get(table.url("/record")).json()
+    assert record_verify(record) == []
