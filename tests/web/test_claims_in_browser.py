@@ -76,3 +76,23 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     assert "played automatically" in marked.locator(".card").get_attribute("aria-label")
     assert alice.page.locator(".trick .trick-spot[data-seat='0'][data-auto]").count() == 0
     alice.shot("auto-played-360")
+
+
+def test_my_auto_play_setting_is_changed_on_my_profile(person_factory, user_factory):
+    from games.models import AutoPlaySetting
+
+    user = user_factory()
+    person = person_factory("carol", viewport=PHONE)
+    person.sign_in_as(user)
+    person.open(f"/#/players/{user.pk}")
+    panel = person.page.locator("section[aria-label='Auto-play']")
+    correspondence = panel.get_by_label("In games played over days", exact=False)
+    live = panel.get_by_label("In live games", exact=False)
+    person.page.wait_for_function("() => document.querySelector("
+                                  "\"section[aria-label='Auto-play'] input\")?.disabled === false")
+    assert correspondence.is_checked() and not live.is_checked()
+    correspondence.uncheck()
+    panel.get_by_role("status").get_by_text("Saved.").wait_for()
+    setting = AutoPlaySetting.objects.get(user=user)
+    assert (setting.correspondence, setting.live) == (False, False)
+    assert person.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -3,6 +3,7 @@
 import { explain, get } from "../api.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
+import { autoPlayPanel } from "./autoplay.js";
 import { emailPanel } from "./email.js";
 import { PRESETS } from "../presets.js";
 import { plural } from "../table/names.js";
@@ -59,7 +60,7 @@ export async function render(userId) {
         ? "One rated game of Knock-Out Whist so far: the chart starts after the second."
         : "No rated game of Knock-Out Whist yet."),
       ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
-      ...(String(me()?.id) === String(userId) ? [emailPanel()] : []),
+      ...(String(me()?.id) === String(userId) ? [emailPanel(), autoPlayPanel()] : []),
       h("h2", {}, "Recent games"),
       (games.results || []).length
         ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },
