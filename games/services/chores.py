@@ -31,9 +31,15 @@ CORRESPONDENCE_TURN_SECONDS = 24 * 3600
 _playing_out: ContextVar[bool] = ContextVar("playing_out", default=False)
 
 
+CORRESPONDENCE_TIME_CONTROLS = frozenset({"days", "bank"})
+"""Time controls measured in days (a game's ``time_control``, where the game has one)."""
+
+
 def is_correspondence(game: Game) -> bool:
-    """Played over days rather than at one sitting: no live turn limit, or one of a day or
-    more per decision."""
+    """Played over days rather than at one sitting: a correspondence time control, or a live
+    one with no turn limit or one of a day or more per decision."""
+    if getattr(game, "time_control", "live") in CORRESPONDENCE_TIME_CONTROLS:
+        return True
     limit = game.turn_time_limit
     return not limit or limit >= CORRESPONDENCE_TURN_SECONDS
 
