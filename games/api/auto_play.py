@@ -18,7 +18,8 @@ from whist_service.serializers import PatchInputSerializer, input_valid
 
 class AutoPlaySettingSerializer(serializers.Serializer):
     correspondence = serializers.BooleanField(help_text=(
-        "In games played over days (no turn limit, or one of a day or more): the server plays "
+        "In games played over days (a days or bank time control, no turn limit, or one of a "
+        "day or more): the server plays "
         "my only legal card (or action) for me after a short beat, and plays a hand out at "
         "once when every remaining trick goes the same way whatever anyone plays. Default "
         "true."))
