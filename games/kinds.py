@@ -49,6 +49,8 @@ class GameKind:
     bot_action: Callable[[str, Any, str], Any]
     decision: Callable[[Any], str | None]
     """The name of the decision the seat to act faces (a ``your_turn`` notification's)."""
+    legal_actions: Callable[[Any], tuple[Any, ...]]
+    """What the seat to act may do (a claim, always open in classic Whist, is not listed)."""
 
     def options_build(self, preset: str, overrides: dict[str, Any] | None,
                       players: int) -> Any:
@@ -66,6 +68,9 @@ class GameKind:
 
 
 def _whist_bot(level: str, observation: Any, seed: str) -> Any:
+    if observation.decision == "answer_claim":
+        # A bot cannot weigh a claim against the hands it cannot see: it plays on.
+        return engine.REFUSE_CLAIM
     if level == "medium":
         return whist_bot_action("expert", observation, seed, budget_ms=WHIST_MEDIUM_BUDGET_MS)
     return whist_bot_action(level, observation, seed)
@@ -75,14 +80,16 @@ _KNOCKOUT = GameKind(
     name=KNOCKOUT, options_from_dict=engine.Options.from_dict,
     new_game=engine.new_game, apply=engine.apply, observe=engine.observe,
     state_from_dict=engine.state_from_dict, state_to_dict=engine.state_to_dict,
-    resign=engine.resign, bot_action=knockout_bot_action, decision=knockout_decision)
+    resign=engine.resign, bot_action=knockout_bot_action, decision=knockout_decision,
+    legal_actions=engine.legal_actions)
 
 _WHIST = GameKind(
     name=WHIST, options_from_dict=whist.WhistOptions.from_dict,
     new_game=whist.new_game, apply=whist.apply, observe=whist.observe,
     state_from_dict=whist.state_from_dict, state_to_dict=whist.state_to_dict,
     resign=None, bot_action=_whist_bot,
-    decision=lambda state: None if state.is_over else "play")
+    decision=lambda state: None if state.is_over else str(state.phase),
+    legal_actions=whist.legal_actions)
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
 

@@ -248,7 +248,8 @@ class GameAction(models.Model):
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField()
     actor = models.CharField(max_length=16, default="player")
-    """``player``, ``ai``, ``timeout`` or ``resigned``: who decided it."""
+    """``player``, ``ai``, ``timeout``, ``resigned`` or ``auto`` (a move that was no choice,
+    made for a player who asked for it): who decided it."""
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -330,3 +331,18 @@ class GamePause(models.Model):
     class Meta:
         ordering = ["game_id", "started_at"]
         indexes = [models.Index(fields=["game", "started_at"], name="pause_game_idx")]
+
+
+class AutoPlaySetting(models.Model):
+    """A person's wish to have the server make the moves that are no choice: the only legal
+    card (or action), played after a short beat, and a hand whose every remaining trick goes
+    the same way whatever is played, played out at once.  No row: the defaults (on for
+    correspondence games, off for live ones, see ``games.services.chores``)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="auto_play")
+    correspondence = models.BooleanField(default=True)
+    """In games played over days: no live turn limit, or one of a day or more."""
+    live = models.BooleanField(default=False)
+    """In games with a live turn limit (less than a day per decision)."""
+    updated_at = models.DateTimeField(auto_now=True)

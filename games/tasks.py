@@ -17,6 +17,7 @@ from django.db import InterfaceError, OperationalError
 
 from games import services
 from games.task_names import (
+    AUTO_PLAY_TASK,
     DEADLINES_SWEEP_TASK,
     IDEMPOTENCY_EXPIRE_TASK,
     REMINDERS_SWEEP_TASK,
@@ -41,6 +42,19 @@ def server_turn(self: Task, game_id: int, expected_version: int) -> dict[str, ob
         return {"applied": False, "version": expected_version, "reason": "failed"}
     logger.info("server move in game %s at version %s: %s", game_id, expected_version,
                 move.reason or "applied", extra={"game_id": game_id, "applied": move.applied})
+    return {"applied": move.applied, "version": move.version, "reason": move.reason}
+
+
+@shared_task(name=AUTO_PLAY_TASK, bind=True, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError),
+             retry_backoff=True, retry_backoff_max=30, max_retries=8, retry_jitter=True)
+def auto_play(self: Task, game_id: int, expected_version: int) -> dict[str, object]:
+    """A person's chore move (the only legal card, or a decided hand played out).  A lost or
+    failed one costs nothing but the chore: the person can still play, and the deadline sweep
+    still settles the turn."""
+    move = services.auto_play_apply(game_id=game_id, expected_version=expected_version)
+    logger.info("auto-play in game %s at version %s: %s", game_id, expected_version,
+                move.reason, extra={"game_id": game_id, "applied": move.applied})
     return {"applied": move.applied, "version": move.version, "reason": move.reason}
 
 

@@ -44,6 +44,7 @@ _DECISIONS = {
     "play": "play a card", "play_blind": "play a card", "choose_trump": "choose trumps",
     "exchange": "exchange cards", "buy": "buy a life, or not", "vote_trump": "vote for trumps",
     "declare_no_picture": "declare, or not", "declare_rainbow": "declare, or not",
+    "answer_claim": "accept or refuse a claim",
 }
 
 

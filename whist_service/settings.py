@@ -449,6 +449,9 @@ WHIST_VOTE_SECONDS = env_int("WHIST_VOTE_SECONDS", 120)
 """Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
+WHIST_AUTO_PLAY_DELAY_SECONDS = float(os.environ.get("WHIST_AUTO_PLAY_DELAY_SECONDS", "2"))
+"""The beat before the server plays a person's only legal card for them (the auto-play
+setting), so that the table sees the card arrive rather than flash past."""
 WHIST_LEADERBOARD_SIZE = env_int("WHIST_LEADERBOARD_SIZE", 1000)
 """How many places a leaderboard lists (its count never exceeds it; a player's own rating is on
 their profile wherever they stand)."""

@@ -3,6 +3,7 @@
 from django.urls import path
 
 from games.api import vacation, views
+from games.api.auto_play import AutoPlayView
 
 app_name = "games"
 
@@ -20,6 +21,7 @@ urlpatterns = [
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="resign"),
     path("games/<int:game_id>/events", views.EventsView.as_view(), name="events"),
     path("games/<int:game_id>/record", views.RecordView.as_view(), name="record"),
+    path("me/auto-play", AutoPlayView.as_view(), name="auto-play"),
     path("players/<int:user_id>/games", views.PlayerGamesView.as_view(), name="player-games"),
     path("me/vacation", vacation.MyVacationView.as_view(), name="vacation"),
 ]

@@ -237,11 +237,14 @@ class RematchView(_GameWrite):
 
 
 ACTION_DESCRIPTION = (
-    "The action is one of ten kinds, by its `type`: `play` (a card), `knock` (on a dog's "
+    "The action is one of thirteen kinds, by its `type`: `play` (a card), `knock` (on a dog's "
     "life), `choose_trump` (a suit or null, with `aces_high` and `reverse` under "
     "`trump_extras`), `exchange` (up to three cards), `declare` and `pass` (no picture, no "
     "play; a rainbow), `vote_trump` (a suit or null), `buy` and `decline` (a life in the money "
-    "game) and `play_blind` (a Blind Parish card). Bad input is 400 (`malformed_action`, "
+    "game), `play_blind` (a Blind Parish card), and in classic Whist `claim` (the seat to "
+    "play claims every remaining trick, showing its hand: settled at once when the server "
+    "proves it, otherwise each opponent answers) with `accept_claim` and `refuse_claim` (an "
+    "opponent's answer). Bad input is 400 (`malformed_action`, "
     "`malformed_card`), acting out of turn 409 (`not_your_turn`), a move the rules forbid 422 "
     "with the engine's code.")
 

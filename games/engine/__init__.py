@@ -13,15 +13,20 @@ with the same function names (``whist.new_game``, ``whist.apply``, ``whist.obser
 
 from games.engine import cards, whist
 from games.engine.actions import (
+    ACCEPT_CLAIM,
     BUY,
+    CLAIM,
     DECLARE,
     DECLINE,
     KNOCK,
     PASS,
     PLAY_BLIND,
+    REFUSE_CLAIM,
+    AcceptClaim,
     Action,
     Buy,
     ChooseTrump,
+    Claim,
     Declare,
     Decline,
     Exchange,
@@ -29,6 +34,7 @@ from games.engine.actions import (
     Pass,
     PlayBlind,
     PlayCard,
+    RefuseClaim,
     VoteTrump,
     action_from_dict,
     play,
@@ -96,6 +102,7 @@ GAME_KINDS: tuple[str, ...] = ("knockout", "whist")
 """The game kinds: ``knockout`` is this module's API, ``whist`` is :mod:`games.engine.whist`."""
 
 __all__ = [
+    "ACCEPT_CLAIM", "AcceptClaim", "CLAIM", "Claim", "REFUSE_CLAIM", "RefuseClaim",
     "BUY", "DECLARE", "DECLINE", "NO_HOUSE", "PASS", "PLAY_BLIND", "Buy", "CannotDeclare",
     "Declare", "Decline", "Exchange", "House", "NoBlindCard", "Pass", "PlayBlind", "RainbowRule",
     "TooManyDiscards", "VoteTrump", "redact_action_dict", "redact_event_dict", "RankOrder",

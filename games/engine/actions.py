@@ -164,10 +164,30 @@ class PlayBlind(BareAction):
     kind = "play_blind"
 
 
+class Claim(BareAction):
+    """Classic Whist: the seat to play claims every remaining trick for its side, showing its
+    hand to the table (service practice, as at Bridge: 001 says nothing of claims)."""
+
+    kind = "claim"
+
+
+class AcceptClaim(BareAction):
+    """An opponent of a claimer agrees that the claimer's side takes the remaining tricks."""
+
+    kind = "accept_claim"
+
+
+class RefuseClaim(BareAction):
+    """An opponent of a claimer refuses the claim: play goes on."""
+
+    kind = "refuse_claim"
+
+
 Action = (PlayCard | Knock | ChooseTrump | Exchange | Declare | Pass | VoteTrump | Buy | Decline
-          | PlayBlind)
+          | PlayBlind | Claim | AcceptClaim | RefuseClaim)
 ACTION_TYPES: tuple[type, ...] = (PlayCard, Knock, ChooseTrump, Exchange, Declare, Pass,
-                                  VoteTrump, Buy, Decline, PlayBlind)
+                                  VoteTrump, Buy, Decline, PlayBlind, Claim, AcceptClaim,
+                                  RefuseClaim)
 
 PLAYS: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)
 KNOCK = Knock()
@@ -176,8 +196,12 @@ PASS = Pass()
 BUY = Buy()
 DECLINE = Decline()
 PLAY_BLIND = PlayBlind()
+CLAIM = Claim()
+ACCEPT_CLAIM = AcceptClaim()
+REFUSE_CLAIM = RefuseClaim()
 _NO_FIELDS = {"knock": KNOCK, "declare": DECLARE, "pass": PASS, "buy": BUY, "decline": DECLINE,
-              "play_blind": PLAY_BLIND}
+              "play_blind": PLAY_BLIND, "claim": CLAIM, "accept_claim": ACCEPT_CLAIM,
+              "refuse_claim": REFUSE_CLAIM}
 
 
 def play(card: Card | str) -> PlayCard:
@@ -230,7 +254,7 @@ def action_from_dict(data: Any) -> Action:
         return ChooseTrump(suit, aces_high, reverse)
     raise MalformedAction(f"unknown action type {kind!r}; expected one of: play, knock, "
                           "choose_trump, exchange, declare, pass, vote_trump, buy, decline, "
-                          "play_blind", field="type")
+                          "play_blind, claim, accept_claim, refuse_claim", field="type")
 
 
 def _only(data: dict[str, Any], allowed: set[str]) -> None:

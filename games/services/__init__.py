@@ -9,11 +9,14 @@ knows HTTP statuses.  By topic:
 * ``play``: a player's decisions, resigning, giving up every game of a closed account;
 * ``server_turns``: the server's moves (AI seats, timeouts) and failures to make them;
 * ``recording``: the engine's events as rows, what follows a move;
+* ``chores`` and ``auto_play``: the moves that are no choice, made for those who asked;
 * ``access``: locking a game and checking who may act;
 * ``upkeep``: keeping storage bounded (expired idempotency records);
 * ``reminders``, ``vacation``: correspondence clocks (turn reminders, holidays).
 """
 
+from games.services.auto_play import auto_play_apply
+from games.services.chores import auto_play_applies, auto_play_setting_update
 from games.services.lobby import (
     AI_LEVELS,
     ai_seat_add,
@@ -45,6 +48,7 @@ from games.services.vacation import (
 )
 
 __all__ = [
+    "auto_play_applies", "auto_play_apply", "auto_play_setting_update",
     "AI_LEVELS", "SERVER_RETRY_BACKOFF", "ServerMove", "action_apply", "ai_seat_add",
     "deadlines_settle", "game_create", "game_join", "game_join_by_code", "game_leave",
     "game_rematch", "game_start", "games_unseal", "idempotency_records_expire", "seat_resign",

@@ -48,7 +48,7 @@ def game_lock(game_id: int, user: AbstractBaseUser | None) -> tuple[Game, list[S
         game = Game.objects.select_for_update().get(pk=game_id)
     except Game.DoesNotExist:
         raise game_not_found() from None
-    seats = list(game.seats.select_related("user__profile").order_by("index"))
+    seats = list(game.seats.select_related("user__profile", "user__auto_play").order_by("index"))
     if user is not None and game.visibility == Visibility.PRIVATE and \
             not is_member(game, seats, user):
         raise game_not_found()

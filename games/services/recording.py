@@ -30,7 +30,7 @@ from games.engine.events import (
     TrumpSet,
 )
 from games.engine.tricks.cards import CARD_NAMES
-from games.engine.whist.events import GameWon, HandScored, TrumpFixed
+from games.engine.whist.events import ClaimSettled, GameWon, HandScored, TrumpFixed
 from games.kinds import WHIST, game_kind
 from games.models import (
     Game,
@@ -45,6 +45,7 @@ from games.models import (
     Vacation,
 )
 from games.services.access import seats_cache
+from games.services.chores import chores_follow, playing_out
 from games.task_names import SERVER_TURN_TASK
 from live import bus
 from live.notify import Notice, notification_raw
@@ -54,7 +55,7 @@ from whist_service.domain_events import GameFinished, GameResult, SeatResult, pu
 
 RecordedAction = tuple[int, dict[str, Any], str]
 """``(seat, action.to_dict(), actor)``: who decided what (actor ``player``, ``ai``,
-``timeout`` or ``resigned``)."""
+``timeout``, ``resigned`` or ``auto``: a chore move the player asked the server to make)."""
 
 
 def event_rows(game: Game, payloads: Iterable[dict[str, Any]]) -> list[GameEvent]:
@@ -160,8 +161,11 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
     seats_cache(game, seats)
     if after.is_over:
         _finish(game, seats, after)
-    elif game.to_act_seat is not None and seats[game.to_act_seat].server_controlled:
-        server_turn_schedule(game)
+    elif game.to_act_seat is not None and not playing_out():
+        if seats[game.to_act_seat].server_controlled:
+            server_turn_schedule(game)
+        else:
+            chores_follow(game, seats, after)
 
 
 def _notices(game: Game, seats: list[Seat], before: engine.State | None,
@@ -220,6 +224,9 @@ class _Rows:
                 if self.game.kind == WHIST:  # no hand_ended with each seat's tricks there
                     seats[event.seat].tricks_total += 1
                     seats_changed = True
+            elif isinstance(event, ClaimSettled) and event.accepted:
+                seats[event.seat].tricks_total += event.tricks  # the tricks a claim took
+                seats_changed = True
             elif isinstance(event, (HandScored, GameWon)):
                 seats_changed = True
             elif isinstance(event, (HandEnded, GameEnded)):

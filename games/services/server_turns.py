@@ -87,8 +87,8 @@ def _settle(game_id: int | None, *, batch: int, now: Any, choose: Chooser | None
             overdue = overdue.filter(pk=game_id)
         games = list(overdue.select_for_update(skip_locked=True).order_by("deadline")[:batch])
         seats_by_game: dict[int, list[Seat]] = {}
-        for seat in Seat.objects.filter(game__in=games).select_related("user__profile") \
-                .order_by("index"):
+        for seat in Seat.objects.filter(game__in=games) \
+                .select_related("user__profile", "user__auto_play").order_by("index"):
             seats_by_game.setdefault(seat.game_id, []).append(seat)
         idle: list[int] = []
         with rows_deferred():

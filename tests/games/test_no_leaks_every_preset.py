@@ -7,6 +7,9 @@ What is private, from the rules texts in ``shared/rules/``:
   public, which is not);
 * a Blind Parish card, hidden even from its holder until played (004 "Money Version");
 * a knocked-out player's trump vote until the tally (003 "Eliminated-player trump choice").
+A classic Whist claim shows the claimer's hand to everyone, and no other hand: those cards are
+public from the claim on (service practice, as at Bridge; 001 says nothing of claims), and the
+sweep makes claims now and then, which the opponents accept or refuse at random.
 A declaration ("no picture, no play", 002; the rainbow, 004) is public as soon as it is made:
 every seat is asked in turn and the answer is announced, so there is no unannounced declaration
 to leak (games/engine/variants.md).
@@ -90,6 +93,8 @@ def secrets_now(game_id: int) -> Secrets:
             public.add(data["card"])
         elif kind == "trump_set" and data.get("card"):
             public.add(data["card"])
+        elif kind == "claim_made":  # the claimer's hand, shown to the table, and only it
+            public |= set(data["cards"])
         elif kind == "cut":
             public |= {draw["card"] for round_ in data["rounds"] for draw in round_}
         elif kind == "exchanged":
@@ -233,7 +238,7 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
     viewers = [Viewer(s, c, table) for s, c in enumerate(table.clients)]
     viewers.append(Viewer(None, client_factory(), table))
     decisions: set[str] = set()
-    secret_votes = steps = 0
+    secret_votes = steps = claims = 0
     phone = _second_device(table.clients[0])
     ticket = phone.post("/api/v1/stream-tickets", {}, format="json").json()["ticket"]
     while True:
@@ -256,11 +261,16 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
         view = table.view(seat)
         decisions.add(view["game"]["decision"])
         action = chooser.choice(view["game"]["legal_actions"])
+        if view["game"].get("can_claim") and steps > players * 4 and chooser.random() < 0.1:
+            action = {"type": "claim"}
+            claims += 1
         response = table.act(seat, action, view["version"])
         assert response.status_code == 200, response.content
         steps += 1
     assert steps > players * 4, f"{preset}: the game ended after {steps} steps"
     assert "play" in decisions
+    if preset in WHIST_PRESETS:
+        assert claims and "answer_claim" in decisions, f"{preset}: no claim was put to anyone"
     if preset in VOTERS_PLAYERS:
         assert secret_votes, "the seeded game never held a vote open: choose another seed"
 

@@ -26,6 +26,7 @@ EXPECTED = {
     "/api/v1/games/{game_id}/record": {"get"},
     "/api/v1/players/{user_id}/games": {"get"},
     "/api/v1/me/vacation": {"get", "post", "patch", "delete"},
+    "/api/v1/me/auto-play": {"get", "patch"},
 }
 
 
@@ -80,7 +81,7 @@ def test_actions_and_events_are_one_of_with_a_discriminator(client):
         assert union["discriminator"]["propertyName"] == "type"
         assert set(union["discriminator"]["mapping"]) == set(kinds)
         assert len(union["oneOf"]) == len(kinds)
-    assert len(ACTION_KINDS) == 10
+    assert len(ACTION_KINDS) == 13
     table = components["Table"]["properties"]
     assert table["legal_actions"]["items"]["allOf"] == [{"$ref": "#/components/schemas/Action"}]
     move = components["MoveRequest"]["properties"]["action"]
@@ -100,7 +101,7 @@ def test_every_engine_event_and_service_event_has_a_schema():
         {cls.kind for cls in typing.get_args(whist_events.WhistEvent)}
     service_kinds = {"game_created", "seat_joined", "seat_left", "game_cancelled",
                      "game_started", "rematch_created", "resigned", "timeout", "seed_revealed",
-                     "clock_paused", "clock_resumed"}
+                     "clock_paused", "clock_resumed", "auto_played"}
     assert engine_kinds | service_kinds == set(EVENT_TYPES)
 
 

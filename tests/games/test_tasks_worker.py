@@ -41,6 +41,8 @@ def fast_grace(settings):
 def test_one_player_and_three_ai_seats_play_to_the_end_through_the_api(client_factory,
                                                                       fast_grace):
     human = client_factory()
+    # Every move of seat 0 is asserted to be the player's own: no auto-play of its only cards.
+    services.auto_play_setting_update(user=human.user, correspondence=False)
     game = services.game_create(user=human.user, max_players=4)
     for _ in range(3):
         services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")

@@ -100,6 +100,26 @@ class PlayBlindActionSerializer(serializers.Serializer):
     type = _type("play_blind")
 
 
+class ClaimActionSerializer(serializers.Serializer):
+    """Classic Whist, the seat to play: claim every remaining trick for my side, showing my
+    hand to the table (the game view's ``can_claim``; never listed in ``legal_actions``)."""
+
+    type = _type("claim")
+
+
+class AcceptClaimActionSerializer(serializers.Serializer):
+    """Classic Whist, an opponent of the claimer: agree that the claimer's side takes the
+    remaining tricks."""
+
+    type = _type("accept_claim")
+
+
+class RefuseClaimActionSerializer(serializers.Serializer):
+    """Classic Whist, an opponent of the claimer: refuse the claim; play goes on."""
+
+    type = _type("refuse_claim")
+
+
 _KINDS: dict[str, type[serializers.Serializer]] = {
     "play": PlayActionSerializer,
     "knock": KnockActionSerializer,
@@ -111,6 +131,9 @@ _KINDS: dict[str, type[serializers.Serializer]] = {
     "buy": BuyActionSerializer,
     "decline": DeclineActionSerializer,
     "play_blind": PlayBlindActionSerializer,
+    "claim": ClaimActionSerializer,
+    "accept_claim": AcceptClaimActionSerializer,
+    "refuse_claim": RefuseClaimActionSerializer,
 }
 ACTION_KINDS: tuple[str, ...] = tuple(_KINDS)
 

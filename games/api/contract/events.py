@@ -11,6 +11,7 @@ from __future__ import annotations
 from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
+from games.api.contract.actions import ACTION_KINDS
 from games.api.contract.fields import (
     AI_LEVELS,
     LIVES,
@@ -121,6 +122,19 @@ class ClockResumedEventSerializer(EventBaseSerializer):
 
     type = _type("clock_resumed")
     seat = seat_no()
+
+
+class AutoPlayedEventSerializer(EventBaseSerializer):
+    """The server played a seat's card for its player, who asked for it (the auto-play
+    setting): ``forced``, the only legal card (or action), or ``decided``, a hand whose every
+    remaining trick goes the same way whatever is played, played out at once.  The card
+    follows in its own ``card_played`` event."""
+
+    type = _type("auto_played")
+    seat = seat_no()
+    action_type = choice(ACTION_KINDS, help_text="The kind of action played (the card, if "
+                                                 "it is one, is in the next card_played).")
+    reason = choice(("forced", "decided"))
 
 
 class SeedRevealedEventSerializer(EventBaseSerializer):
@@ -328,6 +342,34 @@ class VotesTalliedEventSerializer(EventBaseSerializer):
                                             "winner.")
 
 
+class ClaimMadeEventSerializer(EventBaseSerializer):
+    """Classic Whist: ``seat`` claims the remaining ``tricks`` and shows its hand (``cards``,
+    public from now on, and the only hand a claim shows); ``certain``: the server proved it,
+    so ``claim_settled`` follows at once, otherwise each opponent answers."""
+
+    type = _type("claim_made")
+    seat = seat_no()
+    cards = cards()
+    tricks = serializers.IntegerField(min_value=1, max_value=13)
+    certain = serializers.BooleanField()
+
+
+class ClaimAnsweredEventSerializer(EventBaseSerializer):
+    type = _type("claim_answered")
+    seat = seat_no()
+    accepted = serializers.BooleanField()
+
+
+class ClaimSettledEventSerializer(EventBaseSerializer):
+    """``certain`` or ``agreed``: the claimer's seat takes the ``tricks`` left and the hand is
+    scored; ``refused``: play goes on."""
+
+    type = _type("claim_settled")
+    seat = seat_no(help_text="The claimer.")
+    tricks = serializers.IntegerField(min_value=1, max_value=13)
+    outcome = choice(("certain", "agreed", "refused"))
+
+
 def _kind(serializer: type[serializers.Serializer]) -> str:
     """The one value of the serializer's ``type`` field."""
     return next(iter(serializer().fields["type"].choices))
@@ -346,6 +388,8 @@ _TYPES: dict[str, type[serializers.Serializer]] = {
         DeclaredEventSerializer, RainbowEventSerializer, VoteCastEventSerializer,
         VotesTalliedEventSerializer, HandScoredEventSerializer, GameWonEventSerializer,
         ClockPausedEventSerializer, ClockResumedEventSerializer,
+        AutoPlayedEventSerializer, ClaimMadeEventSerializer, ClaimAnsweredEventSerializer,
+        ClaimSettledEventSerializer,
     )
 }
 EVENT_TYPES: tuple[str, ...] = tuple(_TYPES)

@@ -137,11 +137,20 @@ def per_side(child: serializers.Field, **kwargs: Any) -> serializers.ListField:
     return serializers.ListField(child=child, min_length=2, max_length=2, **kwargs)
 
 
+WHIST_DECISIONS: tuple[str, ...] = ("play", "answer_claim")
+
+
+class ClaimSerializer(serializers.Serializer):
+    seat = seat_no(help_text="The claimer.")
+    cards = cards(help_text="The claimer's hand, shown to the whole table.")
+    accepted = seat_nos(help_text="The opponents who have accepted so far.")
+
+
 class WhistTableSerializer(serializers.Serializer):
     """Classic Whist (001): what the viewer may observe. Partners face each other: seats 0 and
     2 are side 0, seats 1 and 3 side 1."""
 
-    phase = choice(PHASES)
+    phase = choice((*WHIST_DECISIONS, "game_over"))
     deal_no = serializers.IntegerField(min_value=1)
     game_no = serializers.IntegerField(min_value=1, help_text="The game of the rubber.")
     dealer = seat_no()
@@ -167,11 +176,16 @@ class WhistTableSerializer(serializers.Serializer):
                                       help_text="The winning side once the game is over.")
     positions = per_seat(serializers.IntegerField(min_value=1), allow_null=True)
     to_act = seat_no(allow_null=True)
-    decision = choice(DECISIONS, allow_null=True, help_text="play, or null once it is over.")
+    decision = choice(WHIST_DECISIONS, allow_null=True, help_text=(
+        "play; answer_claim while a claim waits for the seat to act; null once it is over."))
     to_act_server_controlled = serializers.BooleanField()
     my_hand = cards(allow_null=True, help_text="My cards (null for a spectator).")
     legal_actions = serializers.ListField(child=ActionField())
     is_my_turn = serializers.BooleanField()
+    claim = ClaimSerializer(allow_null=True, help_text=(
+        "A claim waiting for the opponents' answers (null when none is)."))
+    can_claim = serializers.BooleanField(help_text=(
+        "I am to play and may claim the remaining tricks (post {\"type\": \"claim\"})."))
 
 
 ANY_TABLE = PolymorphicProxySerializer(

@@ -47,9 +47,10 @@ class RecordDealSerializer(serializers.Serializer):
 class RecordActionSerializer(serializers.Serializer):
     seq = serializers.IntegerField(min_value=1)
     seat = seat_no()
-    actor = choice(("player", "ai", "timeout", "resigned"), help_text=(
-        "Who decided: the seat's player, an AI seat, the server on a timeout, or the server "
-        "for a resigned seat."))
+    actor = choice(("player", "ai", "timeout", "resigned", "auto"), help_text=(
+        "Who decided: the seat's player, an AI seat, the server on a timeout, the server "
+        "for a resigned seat, or the server for a player who asked it to make moves that "
+        "were no choice (auto: the only legal one, or a decided hand played out)."))
     action = RecordedActionField()
 
 

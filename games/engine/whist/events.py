@@ -15,8 +15,9 @@ from typing import Any, NamedTuple
 from games.engine.events import ALL, CardPlayed, Dealt, TrickWon, redact_event_dict
 from games.engine.tricks.cards import CARD_NAMES
 
-__all__ = ["ALL", "CardPlayed", "Dealt", "GameWon", "HandScored", "MatchEnded", "TrickWon",
-           "TrumpFixed", "WhistEvent", "redact_event_dict"]
+__all__ = ["ALL", "CardPlayed", "ClaimAnswered", "ClaimMade", "ClaimSettled", "Dealt",
+           "GameWon", "HandScored", "MatchEnded", "TrickWon", "TrumpFixed", "WhistEvent",
+           "redact_event_dict"]
 
 _SUITS = "CDHS"
 
@@ -101,4 +102,52 @@ class MatchEnded(NamedTuple):
                 "positions": list(self.positions), "reason": self.reason}
 
 
-WhistEvent = Dealt | TrumpFixed | CardPlayed | TrickWon | HandScored | GameWon | MatchEnded
+class ClaimMade(NamedTuple):
+    """A seat claims every remaining trick for its side and shows its hand to the table: the
+    cards are public from now on (to every seat and spectator alike), and no other hand is
+    shown.  ``certain``: the server proved the claim, so it is settled at once."""
+
+    seat: int
+    cards: tuple[int, ...]
+    tricks: int
+    certain: bool
+    kind = "claim_made"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat,
+                "cards": [CARD_NAMES[c] for c in self.cards], "tricks": self.tricks,
+                "certain": self.certain}
+
+
+class ClaimAnswered(NamedTuple):
+    """An opponent's answer to a claim the server could not prove."""
+
+    seat: int
+    accepted: bool
+    kind = "claim_answered"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "accepted": self.accepted}
+
+
+class ClaimSettled(NamedTuple):
+    """The end of a claim: ``accepted`` (the claimer's side takes the ``tricks`` left, given to
+    the claimer's seat) because it was ``certain`` or ``agreed``, or ``refused`` (play goes
+    on)."""
+
+    seat: int
+    tricks: int
+    outcome: str
+    kind = "claim_settled"
+
+    @property
+    def accepted(self) -> bool:
+        return self.outcome != "refused"
+
+    def to_dict(self, viewer: int | None) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, "tricks": self.tricks,
+                "outcome": self.outcome}
+
+
+WhistEvent = (Dealt | TrumpFixed | CardPlayed | TrickWon | HandScored | GameWon | MatchEnded
+              | ClaimMade | ClaimAnswered | ClaimSettled)

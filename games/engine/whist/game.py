@@ -9,7 +9,17 @@ implementations of :mod:`games.engine.tricks.follow`; quotes are from 001.
 
 from __future__ import annotations
 
-from games.engine.actions import ACTION_TYPES, PLAYS, Action, PlayCard
+from games.engine.actions import (
+    ACCEPT_CLAIM,
+    ACTION_TYPES,
+    PLAYS,
+    REFUSE_CLAIM,
+    AcceptClaim,
+    Action,
+    Claim,
+    PlayCard,
+    RefuseClaim,
+)
 from games.engine.errors import (
     CardNotInHand,
     GameOver,
@@ -23,8 +33,9 @@ from games.engine.knockout.setup import Setup
 from games.engine.tricks.cards import BITS, Suit
 from games.engine.tricks.follow import legal_cards, suit_masks, trick_winner
 from games.engine.tricks.rank_order import RankOrder
+from games.engine.whist.claims import claim_certain
 from games.engine.whist.dealing import HAND_SIZE, deal
-from games.engine.whist.events import MatchEnded
+from games.engine.whist.events import ClaimAnswered, ClaimMade, ClaimSettled, MatchEnded
 from games.engine.whist.options import DEFAULT_OPTIONS, PLAYERS, WhistOptions
 from games.engine.whist.scoring import positions, settle_hand
 from games.engine.whist.state import WhistPhase, WhistState
@@ -68,9 +79,13 @@ def legal_card_mask(state: WhistState) -> int:
 
 
 def legal_actions(state: WhistState) -> tuple[Action, ...]:
-    """The cards the seat to act may play, in index order; empty once the game is over."""
+    """The cards the seat to act may play, in index order; accept or refuse while a claim waits
+    for its answer; empty once the game is over.  A claim is not listed: it is open to the seat
+    to play at any time (``can_claim``), and is never a move one must weigh against a card."""
     if state.phase is WhistPhase.GAME_OVER:
         return ()
+    if state.phase is WhistPhase.ANSWER_CLAIM:
+        return (ACCEPT_CLAIM, REFUSE_CLAIM)
     mask = legal_card_mask(state)
     return tuple(PLAYS[c] for c in range(52) if mask >> c & 1)
 
@@ -84,6 +99,16 @@ def apply(state: WhistState, action: Action, *, seat: int | None = None
     if seat is not None and seat != state.to_act:
         raise NotYourTurn(f"it is seat {state.to_act}'s turn, not seat {seat}'s",
                           seat=seat, to_act=state.to_act)
+    if state.phase is WhistPhase.ANSWER_CLAIM:
+        if type(action) in (AcceptClaim, RefuseClaim):
+            return _claim_answer(state, type(action) is AcceptClaim)
+        if not isinstance(action, ACTION_TYPES):
+            raise MalformedAction(f"{action!r} is not an action")
+        raise WrongDecision("the game is waiting for an answer to a claim (accept_claim or "
+                            f"refuse_claim), not {action.kind}", expected=str(state.phase),
+                            got=action.kind)
+    if type(action) is Claim:
+        return _claim(state)
     if type(action) is not PlayCard:
         if not isinstance(action, ACTION_TYPES):
             raise MalformedAction(f"{action!r} is not an action")
@@ -123,6 +148,49 @@ def play_card(state: WhistState, card: int) -> tuple[WhistState, tuple]:
     if len(completed) < HAND_SIZE:
         return state, tuple(events)
     return _end_hand(state, events), tuple(events)
+
+
+def _claim(state: WhistState) -> tuple[WhistState, tuple]:
+    """The seat to play claims the rest (the trick in play included) and shows its hand.  001
+    has no rule on claims: this is service practice, as at Bridge.  A claim the server proves
+    (:func:`claim_certain`) is settled at once; any other waits for both opponents, starting
+    with the one on the claimer's left."""
+    me = state.to_act
+    certain = claim_certain(state, me)
+    shown = tuple(c for c in range(52) if state.hands[me] >> c & 1)
+    events: list = [ClaimMade(me, shown, state.tricks_left, certain)]
+    if certain:
+        return _claim_won(state, me, "certain", events), tuple(events)
+    return state._replace(phase=WhistPhase.ANSWER_CLAIM, claimer=me, claim_accepted=(),
+                          to_act=(me + 1) % PLAYERS), tuple(events)
+
+
+def _claim_answer(state: WhistState, accepted: bool) -> tuple[WhistState, tuple]:
+    """Both opponents must accept; one refusal is enough to go on playing, with the claimer
+    to play as before the claim."""
+    me, claimer = state.to_act, state.claimer
+    events: list = [ClaimAnswered(me, accepted)]
+    if not accepted:
+        events.append(ClaimSettled(claimer, state.tricks_left, "refused"))
+        return state._replace(phase=WhistPhase.PLAY, claimer=-1, claim_accepted=(),
+                              to_act=claimer), tuple(events)
+    agreed = (*state.claim_accepted, me)
+    if len(agreed) < 2:
+        return state._replace(claim_accepted=agreed, to_act=(me + 2) % PLAYERS), tuple(events)
+    state = state._replace(phase=WhistPhase.PLAY, claimer=-1, claim_accepted=(),
+                           to_act=claimer)
+    return _claim_won(state, claimer, "agreed", events), tuple(events)
+
+
+def _claim_won(state: WhistState, claimer: int, outcome: str, events: list) -> WhistState:
+    """The claimer's seat takes every trick left; the cards still held are not played."""
+    left = state.tricks_left
+    events.append(ClaimSettled(claimer, left, outcome))
+    tricks = list(state.tricks)
+    tricks[claimer] += left
+    state = state._replace(tricks=(tricks[0], tricks[1], tricks[2], tricks[3]), trick=(),
+                           led=-1, to_act=claimer)
+    return _end_hand(state, events)
 
 
 def _end_hand(state: WhistState, events: list) -> WhistState:

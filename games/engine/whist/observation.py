@@ -53,7 +53,8 @@ class WhistObservation:
     of the clients; 001 does not say tricks are turned face down)."""
     to_act: int | None
     decision: str | None
-    """``play`` when a card is awaited, ``None`` once the game is over."""
+    """``play`` when a card is awaited, ``answer_claim`` when a claim waits for the seat to
+    act, ``None`` once the game is over."""
     legal_actions: tuple[Action, ...]
     scores: tuple[int, int]
     games: tuple[int, int]
@@ -61,6 +62,11 @@ class WhistObservation:
     winner: int | None
     """The winning side (0: seats 0 and 2; 1: seats 1 and 3) once the game is over."""
     positions: tuple[int, ...] | None
+    claim: tuple[int, tuple[Card, ...], tuple[int, ...]] | None = None
+    """A claim waiting for the opponents: the claimer, its hand (shown to the whole table: the
+    only hand an observation ever shows besides the viewer's own) and who has accepted."""
+    can_claim: bool = False
+    """The viewer is to play and may claim the remaining tricks instead."""
 
     @property
     def players(self) -> int:
@@ -114,6 +120,10 @@ class WhistObservation:
             "totals": list(self.totals),
             "winner": self.winner,
             "positions": None if self.positions is None else list(self.positions),
+            "claim": None if self.claim is None else {
+                "seat": self.claim[0], "cards": [str(c) for c in self.claim[1]],
+                "accepted": list(self.claim[2])},
+            "can_claim": self.can_claim,
         }
 
 
@@ -126,6 +136,8 @@ def observe(state: WhistState, seat: int | None) -> WhistObservation:
     hand = 0 if seat is None else state.hands[seat]
     tricks = state.tricks
     over = state.phase is WhistPhase.GAME_OVER
+    claimer = state.claimer if state.phase is WhistPhase.ANSWER_CLAIM else -1
+    my_turn = seat is not None and seat == state.to_act
     return WhistObservation(
         seat=seat,
         options=state.options,
@@ -146,14 +158,16 @@ def observe(state: WhistState, seat: int | None) -> WhistObservation:
         completed_tricks=tuple((_plays(t), w) for t, w in zip(state.completed, state.winners,
                                                               strict=True)),
         to_act=state.current_seat,
-        decision=None if over else "play",
-        legal_actions=legal_actions(state) if seat is not None and seat == state.to_act
-        else (),
+        decision=None if over else str(state.phase),
+        legal_actions=legal_actions(state) if my_turn else (),
         scores=state.scores,
         games=state.games,
         totals=state.totals,
         winner=None if state.winner < 0 else state.winner,
         positions=state.positions or None,
+        claim=None if claimer < 0 else (claimer, cards_from_mask(state.hands[claimer]),
+                                        state.claim_accepted),
+        can_claim=my_turn and state.phase is WhistPhase.PLAY,
     )
 
 

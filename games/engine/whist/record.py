@@ -16,12 +16,12 @@ from typing import Any
 
 from games.engine.actions import Action, action_from_dict
 from games.engine.errors import EngineError
-from games.engine.events import Dealt, TrickWon
+from games.engine.events import CardPlayed, Dealt, TrickWon
 from games.engine.knockout.setup import Setup
 from games.engine.serialize import setup_from_dict, setup_to_dict
 from games.engine.tricks.cards import CARD_NAMES
 from games.engine.tricks.shuffle import seed_commitment
-from games.engine.whist.events import TrumpFixed
+from games.engine.whist.events import ClaimSettled, TrumpFixed
 from games.engine.whist.game import apply, new_game, resign
 from games.engine.whist.options import PLAYERS, WhistOptions
 
@@ -39,6 +39,8 @@ def _replay(options: WhistOptions, setup: Setup, entries: Sequence[dict[str, Any
     """The final state and the deals as the replay makes them; raises EngineError."""
     state, events = new_game(PLAYERS, options, setup)
     deals: list[dict[str, Any]] = []
+    pending: list[dict[str, Any]] = []
+    """The cards of the trick in play."""
 
     def take(event_list: Sequence[Any]) -> None:
         for event in event_list:
@@ -49,10 +51,18 @@ def _replay(options: WhistOptions, setup: Setup, entries: Sequence[dict[str, Any
             elif isinstance(event, TrumpFixed):
                 deals[-1]["trump"] = None if event.trump < 0 else "CDHS"[event.trump]
                 deals[-1]["turn_up"] = None if event.card < 0 else CARD_NAMES[event.card]
+            elif isinstance(event, CardPlayed):
+                pending.append({"seat": event.seat, "card": CARD_NAMES[event.card]})
             elif isinstance(event, TrickWon):
+                pending.clear()
                 deals[-1]["tricks"].append(
                     {"trick_no": event.trick_no, "winner": event.seat,
                      "plays": [{"seat": s, "card": c} for s, c in event.named_plays()]})
+            elif isinstance(event, ClaimSettled) and event.accepted and pending:
+                # The trick in play when a claim took the rest is never finished.
+                deals[-1]["tricks"].append({"trick_no": len(deals[-1]["tricks"]) + 1,
+                                            "winner": None, "plays": list(pending)})
+                pending.clear()
 
     take(events)
     for entry in entries:

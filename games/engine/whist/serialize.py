@@ -58,7 +58,8 @@ def state_to_dict(state: WhistState) -> dict[str, Any]:
         "completed": [_plays(t) for t in state.completed], "winners": list(state.winners),
         "tricks": list(state.tricks), "to_act": state.to_act, "scores": list(state.scores),
         "games": list(state.games), "totals": list(state.totals), "winner": state.winner,
-        "positions": list(state.positions),
+        "positions": list(state.positions), "claimer": state.claimer,
+        "claim_accepted": list(state.claim_accepted),
     }
 
 
@@ -93,7 +94,8 @@ def state_from_dict(data: dict[str, Any]) -> WhistState:
             winners=tuple(data["winners"]), tricks=_four(data["tricks"]),
             to_act=data["to_act"], scores=_pair(data["scores"]), games=_pair(data["games"]),
             totals=_pair(data["totals"]), winner=data["winner"],
-            positions=tuple(data["positions"]))
+            positions=tuple(data["positions"]), claimer=int(data.get("claimer", -1)),
+            claim_accepted=tuple(int(s) for s in data.get("claim_accepted", ())))
     except EngineError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

@@ -22,6 +22,8 @@ class WhistPhase(StrEnum):
     """What the game waits for: a card, or nothing (the same strings as Knock-Out Whist's)."""
 
     PLAY = "play"
+    ANSWER_CLAIM = "answer_claim"
+    """A claim that the server could not prove waits for each opponent's answer."""
     GAME_OVER = "game_over"
 
 
@@ -83,6 +85,10 @@ class WhistState(NamedTuple):
     positions: tuple[int, ...]
     """Per seat, 1 for the winners and 2 for the losers (1 for all four on a draw); empty until
     the game is over."""
+    claimer: int = -1
+    """The seat whose claim of the remaining tricks waits for the opponents' answers, or -1."""
+    claim_accepted: tuple[int, ...] = ()
+    """The opponents who have accepted the pending claim so far."""
 
     # --- value-type views --------------------------------------------------------------------
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -98,6 +104,11 @@ class WhistState(NamedTuple):
     @property
     def is_over(self) -> bool:
         return self.phase is WhistPhase.GAME_OVER
+
+    @property
+    def tricks_left(self) -> int:
+        """The tricks of this deal not yet won (the one being played included)."""
+        return 13 - len(self.completed)
 
     @property
     def current_seat(self) -> int | None:
@@ -117,4 +128,4 @@ def turn_up_showing(state: WhistState) -> bool:
     the first trick."  The dealer always plays last to the first trick (eldest hand leads), so
     the card shows while fewer than three cards are in the first trick."""
     return state.turn_up >= 0 and not state.completed and len(state.trick) < PLAYERS - 1 \
-        and state.phase is WhistPhase.PLAY
+        and state.phase is not WhistPhase.GAME_OVER

@@ -3,6 +3,7 @@
 import { explain, get } from "../api.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
+import { autoPlayPanel } from "./autoplay.js";
 import { emailPanel } from "./email.js";
 import { notificationsPanel } from "./notifications.js";
 import { vacationPanel } from "../table/clock.js";
@@ -62,7 +63,7 @@ export async function render(userId) {
         : "No rated game of Knock-Out Whist yet."),
       ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
       ...(String(me()?.id) === String(userId)
-        ? [emailPanel(), notificationsPanel(), vacationPanel()] : []),
+        ? [emailPanel(), notificationsPanel(), vacationPanel(), autoPlayPanel()] : []),
       h("h2", {}, "Recent games"),
       (games.results || []).length
         ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },

@@ -6,6 +6,7 @@ import { ApiError, explain, get, write } from "../api.js";
 import { h, mount, notice } from "../dom.js";
 import { followGame } from "../live.js";
 import { PRESETS } from "../presets.js";
+import { claimButton, claimPanel } from "../table/claim.js";
 import { cardFace, felt, trumpBox } from "../table/felt.js";
 import { handArea } from "../table/hand.js";
 import { lobbyPanel } from "../table/lobby.js";
@@ -127,7 +128,9 @@ export async function render(gameId, driveId = null) {
       view.kind === "whist" ? sides(view) : null,
       h("div", { class: "table-bar" }, trumpBox(display), facts(display)),
       felt(display),
+      settled ? claimPanel(view, act) : null,
       settled && view.status === "active" && view.game.is_my_turn ? decisionPanel(view, act) : null,
+      settled ? claimButton(view, act) : null,
       handArea(display, act),
       settled && view.status === "finished" ? resultPanel(view, driveId) : null,
       view.stalled ? h("p", { class: "notice warn" }, "The server cannot make its move in this game; an operator has been told.") : null,

@@ -15,10 +15,20 @@ function leadNote(view) {
   return game.to_act === view.my_seat ? "Your lead" : `${seatName(view, game.to_act)} leads`;
 }
 
-export function fromView(view) {
+/** The key of a card played in a deal, for remembering which ones the server auto-played. */
+function playKey(dealNo, seat, card) {
+  return `${dealNo}:${seat}:${card}`;
+}
+
+/** A display built from a view.  `previous` (the display it replaces) hands on which cards of
+ * the deal were auto-played: the view does not say, the `auto_played` events did. */
+export function fromView(view, previous = null) {
   const game = view.game;
   const active = view.status === "active";
+  const autoPlays = previous && previous.dealNo === (game ? game.deal_no : 0) ? previous.autoPlays : new Set();
+  const dealNo = game ? game.deal_no : 0;
   return {
+    autoPlays, autoNext: null,
     view, seq: view.last_seq,
     dealNo: game ? game.deal_no : 0,
     dealer: game ? game.dealer : null,
@@ -28,7 +38,8 @@ export function fromView(view) {
     reverse: game ? Boolean(game.reverse) : false,
     turnUp: game ? game.turn_up : null,
     choosingTrump: Boolean(game && game.phase === "choose_trump"),
-    trick: game ? game.trick.map((p) => ({ seat: p.seat, card: p.card })) : [],
+    trick: game ? game.trick.map((p) => ({ seat: p.seat, card: p.card,
+      auto: autoPlays.has(playKey(dealNo, p.seat, p.card)) })) : [],
     handCounts: game ? [...game.hand_counts] : view.seats.map(() => 0),
     tricks: game ? [...game.tricks] : view.seats.map(() => 0),
     statuses: game && game.status ? [...game.status] : view.seats.map((s) => s.status),
@@ -47,10 +58,19 @@ export function applyEvent(display, event) {
                  tricks: [...display.tricks], seq: event.seq, settled: false, toAct: null,
                  leadNote: null };
   switch (event.type) {
+    case "auto_played":
+      // The server is about to play this seat's card for its player (who asked for it).
+      next.autoNext = event.seat;
+      return next;
     case "card_played":
-    case "knocked":
+    case "knocked": {
       if (next.winner !== null) { next.trick = []; next.winner = null; next.gathering = false; }
-      next.trick.push({ seat: event.seat, card: event.type === "card_played" ? event.card : null });
+      const auto = display.autoNext === event.seat;
+      next.autoNext = null;
+      if (auto && event.type === "card_played") {
+        next.autoPlays = new Set(display.autoPlays).add(playKey(display.dealNo, event.seat, event.card));
+      }
+      next.trick.push({ seat: event.seat, card: event.type === "card_played" ? event.card : null, auto });
       if (event.type === "card_played") {
         next.handCounts[event.seat] = Math.max(0, next.handCounts[event.seat] - 1);
         if (next.myHand && event.seat === display.view.my_seat) {
@@ -58,14 +78,17 @@ export function applyEvent(display, event) {
         }
       }
       return next;
+    }
     case "trick_won":
-      next.trick = event.plays.map((p) => ({ seat: p.seat, card: p.card }));
+      next.trick = event.plays.map((p) => ({ seat: p.seat, card: p.card,
+        auto: next.autoPlays.has(playKey(display.dealNo, p.seat, p.card)) }));
       next.winner = event.seat;
       next.tricks[event.seat] += 1;
       return next;
     case "dealt": {
       const mine = display.view.my_seat;
       Object.assign(next, { dealNo: event.deal_no, dealer: event.dealer, trick: [], winner: null,
+        autoPlays: new Set(),
         gathering: false, handCounts: [...event.hand_counts], tricks: next.tricks.map(() => 0),
         trump: null, turnUp: null });
       if (mine !== null && event.hands && event.hands[String(mine)]) {

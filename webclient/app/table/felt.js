@@ -83,11 +83,12 @@ export function trumpBox(display) {
 function trick(display, bottom, players) {
   const plays = display.trick.map((p) => {
     const where = place(seatAngle(p.seat, bottom, players));
+    const said = `${seatName(display.view, p.seat)}: ${cardName(p.card || "")}${p.auto ? " (played automatically)" : ""}`;
     return h("div", {
       class: `trick-spot${display.winner === p.seat ? " winner" : ""}`,
-      style: `--dx:${where.dx};--dy:${where.dy}`, dataset: { seat: p.seat },
-    }, p.card ? cardFace(p.card, { "aria-label": `${seatName(display.view, p.seat)}: ${cardName(p.card)}` })
-      : h("span", { class: "badge" }, "knocks"));
+      style: `--dx:${where.dx};--dy:${where.dy}`, dataset: p.auto ? { seat: p.seat, auto: "true" } : { seat: p.seat },
+    }, p.card ? cardFace(p.card, { "aria-label": said }) : h("span", { class: "badge" }, "knocks"),
+    p.auto ? h("span", { class: "auto-mark", "aria-hidden": "true", title: "Played by the server: there was no choice" }, "auto") : null);
   });
   const node = h("div", { class: `trick${display.gathering ? " gathering" : ""}`, role: "group",
                           "aria-label": "The current trick" }, plays);

@@ -19,6 +19,14 @@ function reducedMotion() {
   return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** How many of the waiting events count towards catching up at once: those before the first
+ * card of a decided hand the server plays out (`auto_played`, reason `decided`), which is shown
+ * at the table's pace, as if it had been played card by card. */
+function waiting(queue) {
+  const playOut = queue.findIndex((e) => e.type === "auto_played" && e.reason === "decided");
+  return playOut < 0 ? queue.length : playOut;
+}
+
 export class Pacer {
   /** `show(display)`: draw it.  `lag()`: ask for the newest view (it comes to offerView). */
   constructor({ show, lag }) {
@@ -69,7 +77,7 @@ export class Pacer {
         if (this.queue.length) {
           // Many events at once (back after a while), or nobody watching: no beat, until
           // every event that came has been taken in.
-          this.hurrying = this.hurrying || this.queue.length > CATCH_UP || document.hidden;
+          this.hurrying = this.hurrying || waiting(this.queue) > CATCH_UP || document.hidden;
           const hurry = this.hurrying;
           if (hurry && newer && this.target.last_seq >= this.lastQueued()) {
             this.draw(this.target);
@@ -112,7 +120,7 @@ export class Pacer {
   draw(view) {
     this.since = 0;
     if (view.last_seq >= this.lastQueued()) this.hurrying = false;
-    this.display = fromView(view);
+    this.display = fromView(view, this.display);
     this.show(this.display);
   }
 

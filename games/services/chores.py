@@ -1,0 +1,135 @@
+"""Moves that are no choice: the auto-play setting, and what a move arranges for the next one.
+
+A person may ask the server to make the moves that are chores: the only legal card (or
+action), played for them after a short beat (``WHIST_AUTO_PLAY_DELAY_SECONDS``), and, in
+classic Whist, the rest of a hand whose every remaining trick goes the same way whatever anyone
+plays (:func:`games.engine.whist.claims.forced_winners`), played out at once.  Either is
+recorded as the seat's own move with actor ``auto``.  The moves themselves are made by
+:mod:`games.services.auto_play`, from a task carrying the version it was arranged for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+
+from games.engine.whist.claims import forced_winners
+from games.kinds import WHIST, game_kind
+from games.models import AutoPlaySetting, Game, Seat
+from games.task_names import AUTO_PLAY_TASK
+from whist_service.celery import task_send
+
+CORRESPONDENCE_TURN_SECONDS = 24 * 3600
+"""A game whose turn limit is at least a day (or that has none) is played by correspondence."""
+
+_playing_out: ContextVar[bool] = ContextVar("playing_out", default=False)
+
+
+CORRESPONDENCE_TIME_CONTROLS = frozenset({"days", "bank"})
+"""Time controls measured in days (a game's ``time_control``, where the game has one)."""
+
+
+def is_correspondence(game: Game) -> bool:
+    """Played over days rather than at one sitting: a correspondence time control, or a live
+    one with no turn limit or one of a day or more per decision."""
+    if getattr(game, "time_control", "live") in CORRESPONDENCE_TIME_CONTROLS:
+        return True
+    limit = game.turn_time_limit
+    return not limit or limit >= CORRESPONDENCE_TURN_SECONDS
+
+
+def auto_play_setting_of(user_id: int) -> AutoPlaySetting:
+    """The person's setting; the defaults (unsaved) when they never changed it."""
+    found = AutoPlaySetting.objects.filter(user_id=user_id).first()
+    return found or AutoPlaySetting(user_id=user_id)
+
+
+def _setting_of_user(user: AbstractBaseUser) -> AutoPlaySetting:
+    """The setting through the user row, which the seats' read joins (no query of its own)."""
+    try:
+        return user.auto_play  # type: ignore[attr-defined,no-any-return]
+    except AutoPlaySetting.DoesNotExist:
+        return AutoPlaySetting(user_id=user.pk)
+
+
+def auto_play_applies(game: Game, user: AbstractBaseUser | int) -> bool:
+    """Whether the server makes ``user``'s chore moves in ``game``: the one place that decides
+    it (the person's setting, on by default for correspondence games, off for live ones)."""
+    setting = auto_play_setting_of(user) if isinstance(user, int) else _setting_of_user(user)
+    return setting.correspondence if is_correspondence(game) else setting.live
+
+
+def auto_play_setting_update(*, user: AbstractBaseUser, correspondence: bool | None = None,
+                             live: bool | None = None) -> AutoPlaySetting:
+    """Change either part of the setting (``None`` keeps it)."""
+    with transaction.atomic():
+        setting, _ = AutoPlaySetting.objects.select_for_update().get_or_create(user=user)
+        if correspondence is not None:
+            setting.correspondence = correspondence
+        if live is not None:
+            setting.live = live
+        setting.save()
+    return setting
+
+
+def _everyone_agrees(game: Game, seats: list[Seat]) -> bool:
+    """A hand is played out only when every person still playing a seat asked for it (a seat
+    the server plays always agrees)."""
+    return all(auto_play_applies(game, s.user) for s in seats
+               if not s.server_controlled and s.user is not None)
+
+
+def chore_of(game: Game, seats: list[Seat], state: Any) -> str | None:
+    """What the server may do for the seat to act now: ``decided`` (play the hand out),
+    ``forced`` (its only legal action), or ``None``."""
+    if state.is_over or state.current_seat is None:
+        return None
+    seat = seats[state.current_seat]
+    if seat.server_controlled:
+        return None
+    kind = game_kind(game.kind)
+    if game.kind == WHIST and forced_winners(state) is not None and \
+            _everyone_agrees(game, seats):
+        return "decided"
+    if len(kind.legal_actions(state)) == 1 and seat.user is not None and \
+            auto_play_applies(game, seat.user):
+        return "forced"
+    return None
+
+
+def chores_follow(game: Game, seats: list[Seat], state: Any) -> None:
+    """After a move that leaves a person to act: arrange the server's move for them when it is
+    a chore they asked to be spared (at once for a decided hand, after a beat for a forced
+    card), once the transaction commits.  Nothing while a hand is being played out."""
+    if _playing_out.get():
+        return
+    chore = chore_of(game, seats, state)
+    if chore is None:
+        return
+    game_id, version = game.pk, game.version
+    delay = 0.0 if chore == "decided" else settings.WHIST_AUTO_PLAY_DELAY_SECONDS
+
+    def enqueue() -> None:
+        task_send(AUTO_PLAY_TASK, (game_id, version), countdown=delay or None)
+
+    transaction.on_commit(enqueue)
+
+
+def playing_out() -> bool:
+    """True while a hand is being played out (its moves arrange nothing for each other)."""
+    return _playing_out.get()
+
+
+@contextmanager
+def hand_played_out() -> Iterator[None]:
+    token = _playing_out.set(True)
+    try:
+        yield
+    finally:
+        _playing_out.reset(token)
