@@ -26,7 +26,7 @@ from games.task_names import AUTO_PLAY_TASK
 from whist_service.celery import task_send
 
 CORRESPONDENCE_TURN_SECONDS = 24 * 3600
-"""A game whose turn limit is at least a day (or that has none) is played by correspondence."""
+"""A live game whose turn limit is at least a day is played by correspondence too."""
 
 _playing_out: ContextVar[bool] = ContextVar("playing_out", default=False)
 
@@ -37,11 +37,12 @@ CORRESPONDENCE_TIME_CONTROLS = frozenset({"days", "bank"})
 
 def is_correspondence(game: Game) -> bool:
     """Played over days rather than at one sitting: a correspondence time control, or a live
-    one with no turn limit or one of a day or more per decision."""
-    if getattr(game, "time_control", "live") in CORRESPONDENCE_TIME_CONTROLS:
+    one of a day or more per decision.  A game with no limit at all (a game against the
+    computer, a casual table) is played at one sitting: its cards are the person's to play."""
+    if game.time_control in CORRESPONDENCE_TIME_CONTROLS:
         return True
     limit = game.turn_time_limit
-    return not limit or limit >= CORRESPONDENCE_TURN_SECONDS
+    return bool(limit) and limit >= CORRESPONDENCE_TURN_SECONDS
 
 
 def auto_play_setting_of(user_id: int) -> AutoPlaySetting:

@@ -17,6 +17,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games import services
+from games.clock import DAY, Clock
 from games.engine import whist
 from games.engine.serialize import setup_to_dict
 from games.engine.whist import ForcedDeal, Setup
@@ -62,10 +63,10 @@ def events_of(table, kind: str) -> list[dict[str, Any]]:
 
 
 def test_a_decided_hand_is_played_out_at_once_for_people_who_asked(table_factory):
-    """A correspondence game (no turn limit): auto-play is on by default.  Every remaining trick
-    goes to seat 3 whatever anyone plays, so the server plays the whole hand out, each card
-    recorded as its seat's own with actor ``auto``, and the hand is scored."""
-    table = whist_table(table_factory, ONE_SUIT_EACH)
+    """A correspondence game (two days a decision): auto-play is on by default.  Every
+    remaining trick goes to seat 3 whatever anyone plays, so the server plays the whole hand
+    out, each card recorded as its seat's own with actor ``auto``, and the hand is scored."""
+    table = whist_table(table_factory, ONE_SUIT_EACH, clock=Clock("days", 2 * DAY))
     game = Game.objects.get(pk=table.game_id)
     assert chore_of(game, list(Seat.objects.filter(game=game).order_by("index")),
                     state_of(table)) == "decided"
@@ -84,7 +85,7 @@ def test_a_decided_hand_is_played_out_at_once_for_people_who_asked(table_factory
 
 
 def test_a_decided_hand_is_played_by_hand_when_anyone_turned_auto_play_off(table_factory):
-    table = whist_table(table_factory, ONE_SUIT_EACH)
+    table = whist_table(table_factory, ONE_SUIT_EACH, clock=Clock("days", 2 * DAY))
     response = table.clients[1].patch("/api/v1/me/auto-play", {"correspondence": False},
                                       format="json")
     assert response.status_code == 200 and response.json() == {"correspondence": False,

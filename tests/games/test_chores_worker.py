@@ -5,7 +5,7 @@ Redis broker (the ``auto_play`` task, enqueued with a countdown of
 Classic Whist, a forced deal: seat 3 deals first, so seat 0 leads; AC is turned up (clubs are
 trumps).  Seat 1 and seat 3 each hold one spade, so when seat 0 leads the ace of spades each of
 them has one legal card (001: "Players must follow suit by playing a card of the same suit as
-the card led if they can").  The game has no turn limit: it is played by correspondence, where
+the card led if they can").  The game gives a day a decision: it is played by correspondence, where
 auto-play is on unless the person turned it off.
 """
 
@@ -15,6 +15,7 @@ import pytest
 from django.db import close_old_connections
 
 from games import services
+from games.clock import DAY, Clock
 from games.engine.serialize import setup_to_dict
 from games.engine.whist import ForcedDeal, Setup
 from games.models import Game, GameAction, GameEvent, Seat
@@ -43,7 +44,7 @@ def _table(client_factory) -> tuple[Game, list]:
     setup = Setup(seed="chores", first_dealer=3,
                   forced_deals=((1, ForcedDeal.of(hands=HANDS)),))
     game = services.game_create(user=people[0].user, max_players=4, preset="classic",
-                                forced_setup=setup_to_dict(setup))
+                                forced_setup=setup_to_dict(setup), clock=Clock("days", DAY))
     for person in people[1:]:
         services.game_join(game_id=game.pk, user=person.user, invite_code=game.invite_code)
     return game, people
