@@ -36,6 +36,14 @@ def frame(seq: int, body: dict[str, Any]) -> bytes:
 class Batch:
     frames: list[Frame] = field(default_factory=list)
     ended: bool = False
+    talk: list[bytes] = field(default_factory=list)
+    """Unnumbered frames sent after ``frames``: the table talk (``event: chat``), which is not
+    one of the game's events and does not move the stream's seq."""
+
+
+def chat_frame(body: dict[str, Any]) -> bytes:
+    data = json.dumps(body, cls=JSONEncoder, ensure_ascii=False, separators=(",", ":"))
+    return f"event: chat\ndata: {data}\n\n".encode()
 
 
 class GameSource:
@@ -77,6 +85,8 @@ class GameSource:
     def message(self, payload: dict[str, Any], last: int) -> Batch | None:
         """The frames of a published message, or None when it does not follow on from
         ``last`` (a message was missed or came early: read the database instead)."""
+        if "chat" in payload:
+            return self._talk(payload)
         events = [e for e in payload.get("events", ()) if e["seq"] > last]
         if events and events[0]["seq"] != last + 1:
             return None
@@ -91,6 +101,16 @@ class GameSource:
                 for e in payload.get("events", ())}
         return Batch([(e["seq"], frames[e["seq"]]) for e in events],
                      ended=payload.get("status") in ENDED)
+
+
+    def _talk(self, payload: dict[str, Any]) -> Batch:
+        """A table talk message, for this reader only if it is their room (a seat reads the
+        players', anyone else the spectators') and they did not mute or block its author
+        (the publisher lists who did, so no read of the database is needed here)."""
+        room = "players" if self.mine is not None else "spectators"
+        if payload.get("room") != room or self.user.pk in payload.get("hidden_from", ()):
+            return Batch()
+        return Batch(talk=[chat_frame(payload["chat"])])
 
 
 class UserSource:

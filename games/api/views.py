@@ -81,7 +81,8 @@ class GamesView(WritesThrottled, APIView):
                 preset=data["preset"],
                 options=data["options"], turn_time_limit=data["turn_time_limit"],
                 visibility=data["visibility"], rated=data["rated"], season=season,
-                join=data["join"])
+                join=data["join"], chat_free_text=data["chat_free_text"],
+                spectators_trick_late=data["spectators_trick_late"])
             return _view_response(request, game, status.HTTP_201_CREATED)
 
         return idempotent(self, request, handle)
@@ -100,6 +101,15 @@ class OpenGamesView(APIView):
                    summary="Public lobbies waiting for players")
     def get(self, request: Request) -> Response:
         return _paginated(self, request, selectors.open_games())
+
+
+class LiveGamesView(APIView):
+    @extend_schema(parameters=[PAGE], responses={200: GamePageSerializer},
+                   operation_id="games_live",
+                   summary="Public games being played now, to watch (most recently started "
+                           "first)")
+    def get(self, request: Request) -> Response:
+        return _paginated(self, request, selectors.live_games())
 
 
 class JoinByCodeView(APIView):

@@ -180,6 +180,10 @@ class GameViewSerializer(serializers.Serializer):
     turn_time_limit = serializers.IntegerField(allow_null=True, help_text="Seconds per "
                                                                           "decision.")
     rated = serializers.BooleanField()
+    chat_free_text = serializers.BooleanField(help_text=(
+        "Free text is allowed in the table talk (quick phrases always are)."))
+    spectators_trick_late = serializers.BooleanField(help_text=(
+        "Spectators see the play one trick late."))
     season_id = serializers.IntegerField(allow_null=True)
     seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
     seed = serializers.CharField(allow_null=True, help_text="Revealed once finished.")
@@ -209,6 +213,10 @@ class GameSummarySerializer(serializers.Serializer):
     preset = choice(ALL_PRESET_NAMES)
     turn_time_limit = serializers.IntegerField(allow_null=True)
     rated = serializers.BooleanField()
+    chat_free_text = serializers.BooleanField(help_text=(
+        "Free text is allowed in the table talk (quick phrases always are)."))
+    spectators_trick_late = serializers.BooleanField(help_text=(
+        "Spectators see the play one trick late."))
     created_by = serializers.IntegerField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
