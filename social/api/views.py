@@ -72,7 +72,7 @@ def _relations_view(relation: str, listed: type, what: str) -> type[_Relations]:
             return Response(selectors.relations_of(user=request.user, relation=relation))
 
         @extend_schema(request=s.UsernameInputSerializer, operation_id=f"me_{relation}_add",
-                       responses={201: s.PersonSerializer, **error_responses(404)},
+                       responses={201: listed, **error_responses(404)},
                        summary=f"Add a player to those you {what}")
         def post(self, request: Request) -> Response:
             data = input_valid(s.UsernameInputSerializer, request.data)

@@ -52,7 +52,8 @@ def chat_post(*, game_id: int, user: AbstractBaseUser, phrase: str | None = None
 def _publish(message: ChatMessage) -> None:
     if not bus.enabled():
         return
-    payload: dict[str, Any] = {"chat": chat_body(message), "room": message.room,
+    body = chat_body(message) | {"created_at": bus.iso(message.created_at)}
+    payload: dict[str, Any] = {"chat": body, "room": message.room,
                                "hidden_from": hiding(message.author_id)}
     channel = bus.game_channel(message.game_id)
     transaction.on_commit(lambda: bus.publish_many([(channel, payload)]))
