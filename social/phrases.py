@@ -13,3 +13,5 @@ PHRASES: dict[str, str] = {
     "good_game": "Good game",
     "bye": "Bye!",
 }
+
+PHRASE_IDS = list(PHRASES)

@@ -302,6 +302,7 @@ SPECTACULAR_SETTINGS = {
         "PhaseEnum": "games.api.contract.fields.PHASES",
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
+        "ChatPhraseEnum": "social.phrases.PHRASE_IDS",
         "TrumpSourceEnum": "games.api.contract.events.TRUMP_SOURCES",
         # An action's type in the game view and, redacted, in the record: one enum each.
         "ExchangeActionTypeEnum": ["exchange"],

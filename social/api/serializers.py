@@ -5,7 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from social.models import MESSAGE_MAX, InvitationStatus, Room
-from social.phrases import PHRASES
+from social.phrases import PHRASE_IDS
 from social.services.invitations import MAX_INVITEES
 from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 
@@ -13,7 +13,7 @@ CHAT_PAGE = 200
 
 
 class ChatPostSerializer(StrictInputSerializer):
-    phrase = serializers.ChoiceField(choices=list(PHRASES), required=False, help_text=(
+    phrase = serializers.ChoiceField(choices=PHRASE_IDS, required=False, help_text=(
         "A quick phrase's id (every game has them; see GET .../chat)."))
     text = serializers.CharField(max_length=MESSAGE_MAX, required=False, help_text=(
         f"Free text, at most {MESSAGE_MAX} characters, when the game allows it "
@@ -37,14 +37,14 @@ class ChatMessageSerializer(serializers.Serializer):
     room = serializers.ChoiceField(choices=Room.choices)
     user_id = serializers.IntegerField()
     username = serializers.CharField()
-    phrase = serializers.ChoiceField(choices=list(PHRASES), allow_null=True)
+    phrase = serializers.ChoiceField(choices=PHRASE_IDS, allow_null=True)
     text = serializers.CharField(help_text="The words shown (a quick phrase's, or the free "
                                            "text).")
     created_at = serializers.DateTimeField()
 
 
 class PhraseSerializer(serializers.Serializer):
-    id = serializers.ChoiceField(choices=list(PHRASES))
+    id = serializers.ChoiceField(choices=PHRASE_IDS)
     text = serializers.CharField()
 
 

@@ -92,6 +92,7 @@ def _relation_view(relation: str, what: str) -> type[_Relations]:
                        operation_id=f"me_{relation}_remove",
                        summary=f"Remove a player from those you {what}")
         def delete(self, request: Request, username: str) -> Response:
+            input_valid(EmptyInputSerializer, request.data)
             services.relation_remove(user=request.user, relation=relation, username=username)
             return Response(status=status.HTTP_204_NO_CONTENT)
 
