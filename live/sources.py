@@ -61,6 +61,9 @@ class GameSource:
         self.game_id = game.pk
         self.mine = mine
         self.viewer = mine.index if mine is not None else None
+        self.trick_late = mine is None and game.spectators_trick_late
+        """A spectator of a trick-late game: the current trick is held back, which only a
+        read of the database knows."""
 
     def last_seq(self) -> int:
         return Game.objects.values_list("event_seq", flat=True).get(pk=self.game_id)
@@ -72,7 +75,8 @@ class GameSource:
         except NotFound:  # a private game this caller has left: nothing more for them
             return Batch(ended=True)
         while True:
-            game = Game.objects.only("status", "event_seq").get(pk=self.game_id)
+            game = Game.objects.only("status", "event_seq", "spectators_trick_late"
+                                     ).get(pk=self.game_id)
             events = selectors.events_for_viewer(game, self.mine, after=after,
                                                  limit=BACKLOG_PAGE)
             batch.frames += [(e["seq"], frame(e["seq"], e)) for e in events]
@@ -92,6 +96,8 @@ class GameSource:
             return None
         if any(e["data"].get("type") in SEATS_CHANGE for e in events):
             return None  # the viewer's seat may have changed: read it, and the events, again
+        if events and self.trick_late:
+            return None  # what is held back is the database's to say
         cache = payload.setdefault("_frames", {})  # shared by this process's streams
         frames = cache.get(self.viewer)
         if frames is None:

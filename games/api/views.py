@@ -285,7 +285,8 @@ class EventsView(APIView):
         events = events[:EVENTS_PAGE]
         # Past the end, the real last seq: a cursor from elsewhere shows as last_seq < after.
         return Response({"game_id": game.pk, "version": game.version,
-                         "last_seq": events[-1]["seq"] if events else game.event_seq,
+                         "last_seq": events[-1]["seq"] if events else
+                         selectors.visible_last_seq(game, mine),
                          "has_more": has_more, "events": events})
 
 

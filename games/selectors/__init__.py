@@ -19,6 +19,8 @@ from games.selectors.history import (
     RECORD_VERSION,
     events_for_viewer,
     game_record,
+    trick_late_horizon,
+    visible_last_seq,
 )
 from games.selectors.presentation import game_summary, game_view, view_etag
 
@@ -26,5 +28,6 @@ __all__ = [
     "RECORD_FORMAT", "RECORD_VERSION", "events_for_viewer", "game_for_viewer", "game_record",
     "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "live_games",
     "open_games",
-    "server_moves_overdue_count", "stalled_games_count", "view_etag",
+    "server_moves_overdue_count", "stalled_games_count", "trick_late_horizon", "view_etag",
+    "visible_last_seq",
 ]

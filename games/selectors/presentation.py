@@ -12,6 +12,7 @@ from django.contrib.auth.models import AbstractBaseUser
 
 from games.kinds import GameKind, game_kind
 from games.models import Game, GameStatus, Seat
+from games.selectors.history import trick_late_horizon
 
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Eli", "Fern", "Gus")
 """An AI seat's name by its seat, so that three AI seats at one table are told apart (their
@@ -131,7 +132,29 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         if mine is not None and not mine.resigned else [],
         "is_my_turn": observation.is_my_turn and mine is not None and not mine.resigned,
     }
+    if mine is None and view["game"].get("trick"):
+        _trick_hold(game, seats, view)
     return view
+
+
+def _trick_hold(game: Game, seats: list[Seat], view: dict[str, Any]) -> None:
+    """A spectator of a trick-late game sees the table as it was before the trick being
+    played began: no card of it on the table, each card still in its player's hand, the
+    leader to play, and the events up to then."""
+    horizon = trick_late_horizon(game)
+    if horizon is None:
+        return
+    table = view["game"]
+    held = table["trick"]
+    table["trick"] = []
+    counts = table.get("hand_counts")
+    for play in held:
+        if counts is not None:
+            counts[play["seat"]] += 1
+        view["seats"][play["seat"]]["hand_count"] += 1
+    table["to_act"] = held[0]["seat"]
+    table["to_act_server_controlled"] = seats[held[0]["seat"]].server_controlled
+    view["last_seq"] = horizon
 
 
 _PRESENTED_ELSEWHERE = frozenset({"seat", "players", "options", "hand", "hand_mask",
