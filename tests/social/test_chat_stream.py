@@ -80,3 +80,44 @@ def test_talk_reaches_the_right_readers_in_order_over_the_stream(site, client_fa
     for name, client in clients.items():
         read = client.get(f"/api/v1/games/{game.pk}/chat").json()["messages"]
         assert [msg.json() for msg in streams[name].messages if msg.event == "chat"] == read
+
+
+def test_a_spectator_stream_shows_the_play_one_trick_late(site, client_factory):  # noqa: F811
+    """Each card reaches a player's stream as it is played; a spectator's stream holds the
+    trick back until it is won, then gives its cards and its winner together, in seq order."""
+    alice, bob, watcher = client_factory(), client_factory(), client_factory()
+    game = services.game_create(user=alice.user, max_players=2, spectators_trick_late=True)
+    services.game_join(game_id=game.pk, user=bob.user)
+    services.game_start(game_id=game.pk, user=alice.user)
+    path = f"/api/v1/games/{game.pk}/stream"
+    player = sse_open(site.url, path, {"Authorization": token_of(alice)})
+    spectator = sse_open(site.url, path, {"Authorization": token_of(watcher)})
+    for stream in (player, spectator):
+        stream.wait(lambda s: len(s.data()) >= 1, what="the backlog")
+
+    def play_one() -> None:
+        view = alice.get(f"/api/v1/games/{game.pk}").json()
+        mover = [alice, bob][view["game"]["to_act"]]
+        mine = mover.get(f"/api/v1/games/{game.pk}").json()
+        assert mover.post(f"/api/v1/games/{game.pk}/actions", {
+            "action": mine["game"]["legal_actions"][0],
+            "expected_version": mine["version"]}, format="json").status_code == 200
+
+    def cards(stream: Sse) -> int:
+        return sum(1 for e in stream.data() if e["type"] == "card_played")
+
+    play_one()  # the lead
+    player.wait(lambda s: cards(s) == 1, what="the lead on the player's stream")
+    # Something the spectator may see happens after the lead: the talk comes through at once.
+    watcher.post(f"/api/v1/games/{game.pk}/chat", {"phrase": "hello"}, format="json")
+    spectator.wait(lambda s: len(_talk(s)) == 1, what="the spectator's talk")
+    assert cards(spectator) == 0
+    play_one()  # the trick is complete and won
+    spectator.wait(lambda s: any(e["type"] == "trick_won" for e in s.data()),
+                   what="the trick on the spectator's stream")
+    assert cards(spectator) == 2
+    seqs = [e["seq"] for e in spectator.data()]
+    assert seqs == sorted(set(seqs))
+    player.close()
+    spectator.close()
+    assert spectator.data() == events_of(watcher, game.pk)
