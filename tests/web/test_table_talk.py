@@ -47,7 +47,7 @@ def test_a_game_against_the_computer_with_table_talk(person_factory, size):
     chat = person.page.locator("aside[aria-label='Table talk']")
     chat.get_by_role("button", name="Good luck").click()
     person.page.wait_for_function(f"() => ({LINES})().length === 1")
-    chat.get_by_label("Message").fill("Let's see what the cards say")
+    chat.get_by_label("Message", exact=True).fill("Let's see what the cards say")
     chat.get_by_role("button", name="Send").click()
     person.page.wait_for_function(f"() => ({LINES})().length === 2")
     person.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "

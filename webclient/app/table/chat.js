@@ -10,7 +10,7 @@ import { field, h, notice } from "../dom.js";
 const MAX = 500;
 
 export function chatPanel(gameId, myUserId) {
-  const log = h("ol", { class: "chat-log", "aria-live": "polite", "aria-label": "Messages" });
+  const log = h("ol", { class: "chat-log", "aria-live": "polite", "aria-label": "Messages said" });
   const phrases = h("div", { class: "chat-phrases", role: "group", "aria-label": "Quick phrases" });
   const status = h("p", { class: "small muted chat-room" }, "");
   const input = h("input", { type: "text", name: "chat_text", maxlength: String(MAX),
