@@ -97,6 +97,9 @@ class SeatWanted:
     user_id: int
     created_by_id: int
     seated_user_ids: tuple[int, ...]
+    both_ways: bool = False
+    """A rematch seats people without asking them: a block either way between the newcomer
+    and anyone else refuses it."""
 
 
 Event = TypeVar("Event")

@@ -303,6 +303,7 @@ SPECTACULAR_SETTINGS = {
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
         "ChatPhraseEnum": "social.phrases.PHRASE_IDS",
+        "InvitationStatusEnum": "social.models.InvitationStatus",
         "TrumpSourceEnum": "games.api.contract.events.TRUMP_SOURCES",
         # An action's type in the game view and, redacted, in the record: one enum each.
         "ExchangeActionTypeEnum": ["exchange"],

@@ -245,6 +245,10 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
                           spectators_trick_late=game.spectators_trick_late)
         # The asking player takes seat 0; the others keep their relative order.
         order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
+        people = [s.user_id for s in order if s.user_id]
+        for n, person in enumerate(people[1:], 1):
+            publish(SeatWanted(game_id=new.pk, user_id=person, created_by_id=user.pk,
+                               seated_user_ids=tuple(people[:n]), both_ways=True))
         Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
                                   for i, s in enumerate(order)])
         change_write(game, [{"type": "rematch_created", "game": new.pk}],

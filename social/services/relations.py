@@ -13,6 +13,7 @@ from whist_service.domain_events import SeatWanted
 
 RELATIONS: dict[str, type[Follow] | type[Mute] | type[Block]] = {
     "following": Follow, "muted": Mute, "blocked": Block}
+VERBS = {"following": "follow", "muted": "mute", "blocked": "block"}
 
 
 def user_by_username(username: str, *, field: str = "username") -> AbstractBaseUser:
@@ -29,7 +30,8 @@ def relation_add(*, user: AbstractBaseUser, relation: str, username: str) -> Abs
     following between the two and declines the blocked person's pending invitations."""
     other = user_by_username(username)
     if other.pk == user.pk:
-        raise BadInput(f"cannot_{relation}_yourself", "That is you.", {"username": username})
+        raise BadInput(f"cannot_{VERBS[relation]}_yourself", "That is you.",
+                       {"username": username})
     model = RELATIONS[relation]
     with atomic_write():
         model.objects.get_or_create(owner=user, other=other)
@@ -53,6 +55,12 @@ def blocked_by(*, owners: list[int], other_id: int) -> bool:
 
 def seat_wanted_check(event: SeatWanted) -> None:
     """Nobody is seated in a new lobby with a person who blocked them: refused when the lobby's
-    creator or anyone already seated blocked the newcomer."""
-    if blocked_by(owners=[event.created_by_id, *event.seated_user_ids], other_id=event.user_id):
+    creator or anyone already seated blocked the newcomer (for a rematch, which seats people
+    without asking them, a block either way)."""
+    others = [event.created_by_id, *event.seated_user_ids]
+    if blocked_by(owners=others, other_id=event.user_id):
         raise Forbidden("blocked", "Someone at this table has blocked you; find another table.")
+    if event.both_ways and Block.objects.filter(owner_id=event.user_id,
+                                                other_id__in=others).exists():
+        raise Forbidden("blocked", "A block between two of these players keeps them from "
+                                   "being seated together again.")

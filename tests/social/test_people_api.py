@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games import services
+from games.models import Game
 from live.models import Notification
 from social.models import Invitation
 from tests.games.helpers import assert_error
@@ -43,7 +44,7 @@ def test_following_refuses_nobody_and_oneself(client_factory):
     me = client_factory()
     error = assert_error(_follow(me, "no_such_person"), 404, "player_not_found")
     assert error["details"] == {"username": "no_such_person"}
-    assert_error(_follow(me, me.user.username), 400, "cannot_following_yourself")
+    assert_error(_follow(me, me.user.username), 400, "cannot_follow_yourself")
     assert "username" in assert_error(_follow(me, ""), 400, "invalid")["details"]
     assert_error(me.delete("/api/v1/me/following/no_such_person"), 404, "player_not_found")
 
@@ -152,3 +153,44 @@ def test_public_games_being_played_now_are_listed_to_watch(client_factory, table
     page = watcher.get("/api/v1/games/live").json()
     assert [g["id"] for g in page["results"]] == [second.game_id, first.game_id]
     assert all(g["my_seat"] is None and g["status"] == "active" for g in page["results"])
+
+
+def test_my_export_holds_what_i_said_and_chose_about_others(client_factory, table_factory,
+                                                          throttle_rates):
+    import json
+
+    throttle_rates(export=None)
+    table = table_factory(players=2)
+    alice, bob = table.clients
+    carol = client_factory()
+    alice.post(f"/api/v1/games/{table.game_id}/chat", {"text": "Hi Bob"}, format="json")
+    line = bob.post(f"/api/v1/games/{table.game_id}/chat", {"phrase": "hello"},
+                    format="json").json()
+    alice.post(f"/api/v1/games/{table.game_id}/chat/{line['id']}/report", {"reason": "test"},
+               format="json")
+    _follow(alice, carol.user.username)
+    alice.post("/api/v1/me/blocked", {"username": bob.user.username}, format="json")
+    lobby = services.game_create(user=carol.user, max_players=3)
+    carol.post(f"/api/v1/games/{lobby.pk}/invitations", {"usernames": [alice.user.username]},
+               format="json")
+
+    export = alice.get("/api/v1/me/export")
+    assert export.status_code == 200
+    body = json.loads(b"".join(export.streaming_content))
+    assert [m["text"] for m in body["chat_messages"]] == ["Hi Bob"]
+    assert [p["username"] for p in body["following"]] == [carol.user.username]
+    assert [p["username"] for p in body["blocked"]] == [bob.user.username]
+    assert body["muted"] == []
+    assert [(i["game_id"], i["from_username"]) for i in body["invitations"]] == [
+        (lobby.pk, carol.user.username)]
+    assert [r["message_id"] for r in body["chat_reports"]] == [line["id"]]
+
+
+def test_a_rematch_does_not_seat_together_people_one_of_whom_blocked_the_other(table_factory):
+    table = table_factory(players=2)
+    alice, bob = table.clients
+    table.play_out()
+    bob.post("/api/v1/me/blocked", {"username": alice.user.username}, format="json")
+    before = Game.objects.count()
+    assert_error(alice.post(table.url("/rematch"), {}, format="json"), 403, "blocked")
+    assert Game.objects.count() == before
