@@ -121,3 +121,36 @@ def test_a_spectator_stream_shows_the_play_one_trick_late(site, client_factory):
     player.close()
     spectator.close()
     assert spectator.data() == events_of(watcher, game.pk)
+
+
+def test_the_worker_prunes_talk_30_days_after_the_game(site, client_factory):  # noqa: F811
+    """The prune task (beat runs it hourly) is the worker's: sent to it here, it deletes the
+    talk of a game over for more than WHIST_CHAT_DAYS and keeps a running game's."""
+    from datetime import timedelta
+
+    from django.db import close_old_connections
+    from django.utils import timezone
+
+    from games.models import Game
+    from social.models import ChatMessage
+    from social.task_names import CHAT_PRUNE_TASK
+    from tests.celery_worker import wait_for
+    from whist_service.celery import task_send
+
+    alice, bob = client_factory(), client_factory()
+    games = []
+    for _ in range(2):
+        game = services.game_create(user=alice.user, max_players=2)
+        services.game_join(game_id=game.pk, user=bob.user)
+        services.game_start(game_id=game.pk, user=alice.user)
+        alice.post(f"/api/v1/games/{game.pk}/chat", {"phrase": "good_game"}, format="json")
+        games.append(game.pk)
+    Game.objects.filter(pk=games[0]).update(status="finished",
+                                            finished_at=timezone.now() - timedelta(days=31))
+    task_send(CHAT_PRUNE_TASK)
+
+    def left() -> list[int]:
+        close_old_connections()
+        return list(ChatMessage.objects.values_list("game_id", flat=True))
+
+    wait_for(lambda: left() == [games[1]], timeout=30, message="the worker's prune")
