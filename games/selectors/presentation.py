@@ -67,7 +67,9 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "updated_at": game.updated_at,
         "phase": game.phase or None,
         "deal_no": game.deal_no,
-        "to_act": game.to_act_seat,
+        # Whose turn it is would tell a spectator of a trick-late game how far the trick being
+        # played has gone: the row leaves it out for them.
+        "to_act": None if mine is None and game.spectators_trick_late else game.to_act_seat,
         "deadline": game.deadline,
         "winner": game.winner_seat,
         "stalled": game.stalled_since is not None,
@@ -149,6 +151,8 @@ def _trick_hold(game: Game, seats: list[Seat], view: dict[str, Any]) -> None:
     table["trick"] = []
     counts = table.get("hand_counts")
     for play in held:
+        if play["card"] is None:
+            continue  # a knock: no card left the hand
         if counts is not None:
             counts[play["seat"]] += 1
         view["seats"][play["seat"]]["hand_count"] += 1

@@ -41,6 +41,9 @@ def test_a_spectator_sees_the_play_one_trick_late_when_the_game_says_so(table_fa
     assert seen["game"]["hand_counts"] == before["game"]["hand_counts"]
     assert [s["hand_count"] for s in seen["seats"]] == [s["hand_count"]
                                                         for s in before["seats"]]
+    [row] = [g for g in watcher.get("/api/v1/games/live").json()["results"]
+             if g["id"] == table.game_id]
+    assert row["to_act"] is None  # whose turn it is would say how far the trick has gone
     page = _events(watcher, table.game_id)
     assert not [e for e in page["events"] if e["type"] == "card_played"]
     assert page["last_seq"] == seen["last_seq"] == before["last_seq"]
