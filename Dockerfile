@@ -18,6 +18,7 @@ COPY games ./games
 COPY players ./players
 COPY live ./live
 COPY drives ./drives
+COPY social ./social
 COPY webclient ./webclient
 RUN pip install --no-deps --no-build-isolation . \
     && DEBUG=1 python manage.py collectstatic --noinput \

@@ -47,6 +47,12 @@ class Game(models.Model):
     turn_time_limit = models.PositiveIntegerField(null=True, blank=True)
     """Seconds per decision; null for casual games with no deadline."""
     rated = models.BooleanField(default=True)
+    chat_free_text = models.BooleanField(default=True)
+    """Free text in the table talk (quick phrases are always allowed): set by the creator, off
+    by default in rated partnership games, where a free word during play could signal."""
+    spectators_trick_late = models.BooleanField(default=False)
+    """Spectators see the play one trick late: the current trick's cards are held back from
+    them until the trick is complete (players see everything as it happens)."""
     season = models.ForeignKey("players.Season", null=True, blank=True, on_delete=models.PROTECT,
                                related_name="games")
     """The league season the game counts toward, if any."""

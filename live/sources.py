@@ -36,6 +36,14 @@ def frame(seq: int, body: dict[str, Any]) -> bytes:
 class Batch:
     frames: list[Frame] = field(default_factory=list)
     ended: bool = False
+    talk: list[bytes] = field(default_factory=list)
+    """Unnumbered frames sent after ``frames``: the table talk (``event: chat``), which is not
+    one of the game's events and does not move the stream's seq."""
+
+
+def chat_frame(body: dict[str, Any]) -> bytes:
+    data = json.dumps(body, cls=JSONEncoder, ensure_ascii=False, separators=(",", ":"))
+    return f"event: chat\ndata: {data}\n\n".encode()
 
 
 class GameSource:
@@ -53,6 +61,9 @@ class GameSource:
         self.game_id = game.pk
         self.mine = mine
         self.viewer = mine.index if mine is not None else None
+        self.trick_late = mine is None and game.spectators_trick_late
+        """A spectator of a trick-late game: the current trick is held back, which only a
+        read of the database knows."""
 
     def last_seq(self) -> int:
         return Game.objects.values_list("event_seq", flat=True).get(pk=self.game_id)
@@ -64,7 +75,8 @@ class GameSource:
         except NotFound:  # a private game this caller has left: nothing more for them
             return Batch(ended=True)
         while True:
-            game = Game.objects.only("status", "event_seq").get(pk=self.game_id)
+            game = Game.objects.only("status", "event_seq", "spectators_trick_late"
+                                     ).get(pk=self.game_id)
             events = selectors.events_for_viewer(game, self.mine, after=after,
                                                  limit=BACKLOG_PAGE)
             batch.frames += [(e["seq"], frame(e["seq"], e)) for e in events]
@@ -77,11 +89,15 @@ class GameSource:
     def message(self, payload: dict[str, Any], last: int) -> Batch | None:
         """The frames of a published message, or None when it does not follow on from
         ``last`` (a message was missed or came early: read the database instead)."""
+        if "chat" in payload:
+            return self._talk(payload)
         events = [e for e in payload.get("events", ()) if e["seq"] > last]
         if events and events[0]["seq"] != last + 1:
             return None
         if any(e["data"].get("type") in SEATS_CHANGE for e in events):
             return None  # the viewer's seat may have changed: read it, and the events, again
+        if events and self.trick_late:
+            return None  # what is held back is the database's to say
         cache = payload.setdefault("_frames", {})  # shared by this process's streams
         frames = cache.get(self.viewer)
         if frames is None:
@@ -91,6 +107,16 @@ class GameSource:
                 for e in payload.get("events", ())}
         return Batch([(e["seq"], frames[e["seq"]]) for e in events],
                      ended=payload.get("status") in ENDED)
+
+
+    def _talk(self, payload: dict[str, Any]) -> Batch:
+        """A table talk message, for this reader only if it is their room (a seat reads the
+        players', anyone else the spectators') and they did not mute or block its author
+        (the publisher lists who did, so no read of the database is needed here)."""
+        room = "players" if self.mine is not None else "spectators"
+        if payload.get("room") != room or self.user.pk in payload.get("hidden_from", ()):
+            return Batch()
+        return Batch(talk=[chat_frame(payload["chat"])])
 
 
 class UserSource:

@@ -159,9 +159,9 @@ async def _serve(opened: Opened, receive: Any, send: Any, cors: list[tuple[bytes
             if batch.ended:
                 await send({"type": "http.response.body", "body": b"".join([*fresh, END])})
                 return
-            if fresh:
-                await send({"type": "http.response.body", "body": b"".join(fresh),
-                            "more_body": True})
+            if fresh or batch.talk:
+                await send({"type": "http.response.body", "body": b"".join(
+                    [*fresh, *batch.talk]), "more_body": True})
             try:
                 batch = await _next(opened, queue, disconnect, last, heartbeat, send, slot)
             except _Revoked:
@@ -209,7 +209,7 @@ async def _next(opened: Opened, queue: asyncio.Queue[dict[str, Any]] | None,
                 batch = None if payload is bus.RESYNC else source.message(payload, last)
                 if batch is None:
                     batch = await db(source.backlog, last)
-                if batch.frames or batch.ended:
+                if batch.frames or batch.ended or batch.talk:
                     return batch
                 continue
             getter.cancel()

@@ -127,7 +127,13 @@ def path_ids(client_factory, settings) -> dict[str, Any]:
     settings.APNS_KEY_FILE, settings.APNS_KEY_ID, settings.APNS_TEAM_ID = "unused.p8", "K", "T"
     device = owner.post("/api/v1/devices", {"platform": "apns", "token": "ab" * 32,
                                             "app_id": "com.example.whist"}, format="json").json()
+    message = owner.post(f"/api/v1/games/{game['id']}/chat", {"phrase": "hello"},
+                         format="json").json()
+    [invitation] = member.post(f"/api/v1/leagues/{league['id']}/invitations",
+                               {"usernames": [owner.user.username]}, format="json").json()
     return {"game_id": game["id"], "league_id": league["id"], "season_id": season["id"],
+            "message_id": message["id"], "invitation_id": invitation["id"],
+            "username": member.user.username,
             "user_id": member.user.pk, "token_id": token["id"], "webhook_id": webhook["id"],
             "drive_id": drive["id"], "subscription_id": subscription["id"],
             "device_id": device["id"], "number": 0, "owner": owner}

@@ -6,6 +6,9 @@
   (which tells people things about accounts, and so may use players).
 * The services and selectors know no HTTP: they import nothing from DRF or the API layer.
 * The engine and the AI are pure Python.
+* social (table talk, following, blocking, invitations) sits on top: it uses games, players and
+  live, and none of them imports it (a lobby asks it about blocks through a domain event); only
+  the project's wiring (``whist_service``: the export) does.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("games", "players", "whist_service", "live")
+PACKAGES = ("games", "players", "whist_service", "live", "social")
 
 
 def _modules() -> dict[str, Path]:
@@ -120,7 +123,7 @@ def test_services_and_tasks_and_apps_meet_only_through_events():
 def test_services_and_selectors_know_no_http():
     for module in GRAPH:
         if module.startswith(("games.services", "games.selectors", "players.services",
-                              "players.selectors")):
+                              "players.selectors", "social.services", "social.selectors")):
             assert "rest_framework" not in _external(module), module
             assert "whist_service.errors" not in GRAPH[module], module
 
@@ -131,3 +134,9 @@ def test_the_engine_and_the_ai_are_pure_python():
             assert not _external(module) & {"django", "rest_framework", "celery"}, module
             assert not {t for t in GRAPH[module] if not t.startswith(("games.engine",
                                                                      "games.ai"))}, module
+
+
+def test_nothing_below_social_imports_it():
+    for module, targets in GRAPH.items():
+        if module.startswith(("games", "players", "live")):
+            assert not {t for t in targets if t.startswith("social")}, module

@@ -4,7 +4,9 @@
 ratings) subscribes; ``players`` publishes :class:`AccountClosed` when an account is deleted and
 ``games`` (which gives up the account's seats), ``drives`` and ``live`` subscribe, and
 :class:`TokensRevoked` when devices are signed out, which ``live`` (streams, tickets)
-subscribes to, and :class:`MailRequested` for each mail about an account (``live`` sends it).
+subscribes to, and :class:`MailRequested` for each mail about an account (``live`` sends
+it); ``games`` publishes :class:`SeatWanted` before seating someone, so that ``social`` can
+refuse a blocked person.
 Each app subscribes in its ``AppConfig.ready``.  Delivery is synchronous, in the publisher's
 transaction: a finished game and its result are committed together or not at all, which is
 what makes the result exactly-once (a subscriber's error rolls the game's last move back with it).
@@ -83,6 +85,21 @@ class MailRequested:
     kind: str
     user_id: int | None = None
     link: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class SeatWanted:
+    """Someone is about to take a seat in a lobby (``games``, under the lobby's lock): a
+    subscriber refuses it by raising a domain error (``social``: the person was blocked by the
+    table's creator or by someone already seated)."""
+
+    game_id: int
+    user_id: int
+    created_by_id: int
+    seated_user_ids: tuple[int, ...]
+    both_ways: bool = False
+    """A rematch seats people without asking them: a block either way between the newcomer
+    and anyone else refuses it."""
 
 
 Event = TypeVar("Event")

@@ -14,9 +14,10 @@ from drives.api.export import SECTIONS as DRIVES
 from games.api.export import SECTIONS as GAMES
 from live.api.export import SECTIONS as LIVE
 from players.api.export import SECTIONS as PLAYERS
+from social.api.export import SECTIONS as SOCIAL
 from whist_service.export import export_chunks, export_serializer
 
-SECTIONS = [*PLAYERS, *GAMES, *DRIVES, *LIVE]
+SECTIONS = [*PLAYERS, *GAMES, *DRIVES, *LIVE, *SOCIAL]
 
 
 class MyExportView(APIView):
@@ -33,7 +34,8 @@ class MyExportView(APIView):
         description="The account (never the password hash), profile, email, signed-in devices "
         "(never a token), stats, ratings and their history, leagues and table rows, my games "
         "with their records as I may see them (a running game's public part only), drives, "
-        "notifications, webhooks (never their secrets), mail choices and the mail sent to me. "
+        "notifications, webhooks (never their secrets), mail choices and the mail sent to me, "
+        "what I said at tables, whom I follow, muted and blocked, invitations and my reports. "
         "Streamed: the answer starts at once and is written a game at a time.  Throttled "
         "(scope export).",
     )

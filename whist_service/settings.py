@@ -24,7 +24,7 @@ Environment variables (all optional in development):
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
                      lobby_write, league_write, register, login, stream_ticket, password_reset,
-                     export).
+                     export, chat, social_write).
   EMAIL_URL          smtp://user:pass@host:port, smtp+starttls://..., smtps://... or console://
                      (see "Email" below for it and the other mail settings).
 """
@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "players.apps.PlayersConfig",
     "drives.apps.DrivesConfig",
     "live.apps.LiveConfig",
+    "social.apps.SocialConfig",
 ]
 
 MIDDLEWARE = [
@@ -256,6 +257,8 @@ DEFAULT_THROTTLE_RATES = {
     "stream_ticket": "120/min",
     "password_reset": "10/hour",
     "export": "5/hour",
+    "chat": "20/min",
+    "social_write": "60/min",
 }
 DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
 
@@ -323,6 +326,8 @@ SPECTACULAR_SETTINGS = {
         "PhaseEnum": "games.api.contract.fields.PHASES",
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
+        "ChatPhraseEnum": "social.phrases.PHRASE_IDS",
+        "InvitationStatusEnum": "social.models.InvitationStatus",
         "TrumpSourceEnum": "games.api.contract.events.TRUMP_SOURCES",
         # An action's type in the game view and, redacted, in the record: one enum each.
         "ExchangeActionTypeEnum": ["exchange"],
@@ -432,6 +437,10 @@ CELERY_BEAT_SCHEDULE: dict = {
         "task": "live.tasks.digests_sweep",  # live.task_names.DIGESTS_TASK
         "schedule": 300.0,
     },
+    "chat-prune": {
+        "task": "social.tasks.chat_prune",  # social.task_names.CHAT_PRUNE_TASK
+        "schedule": 3600.0,
+    },
     "notifications-prune": {
         "task": "live.tasks.notifications_prune",  # live.task_names.NOTIFICATIONS_PRUNE_TASK
         "schedule": 3600.0,
@@ -497,6 +506,8 @@ WHIST_STREAMS_PER_USER = env_int("WHIST_STREAMS_PER_USER", 24)
 """Streams one account may hold open at once, across every web process (a person's tabs and
 devices hold two each: the user stream and a game's); one more is refused with 429."""
 WHIST_NOTIFICATION_DAYS = env_int("WHIST_NOTIFICATION_DAYS", 30)
+WHIST_CHAT_DAYS = env_int("WHIST_CHAT_DAYS", 30)
+"""How long a game's table talk is kept after the game ended (or was cancelled)."""
 WHIST_WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("WHIST_WEBHOOK_TIMEOUT_SECONDS", "5"))
 WHIST_WEBHOOK_MAX_FAILURES = env_int("WHIST_WEBHOOK_MAX_FAILURES", 20)
 """Deliveries failing in a row (each after its retries) before a webhook is disabled."""

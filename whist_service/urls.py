@@ -26,6 +26,8 @@ urlpatterns = [
     path("api/v1/", include("drives.api.urls")),
     # Streams, notifications, stream tickets, webhooks: live/api/urls.py.
     path("api/v1/", include("live.api.urls")),
+    # Table talk, following, muting, blocking, invitations: social/api/urls.py.
+    path("api/v1/", include("social.api.urls")),
 ]
 
 # JSON errors ({"error": {...}}) for /api/ paths, Django's default pages elsewhere.

@@ -99,6 +99,13 @@ class GameCreateSerializer(StrictInputSerializer):
         help_text="Count the game toward this league's table (its current season unless "
                   "season_id is given); the league's rules preset and options apply.")
     season_id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    chat_free_text = serializers.BooleanField(
+        required=False, allow_null=True, default=None, help_text=(
+            "Free text in the table talk (quick phrases are always there). Default: on, except "
+            "in rated classic Whist, where partners could signal with it."))
+    spectators_trick_late = serializers.BooleanField(default=False, help_text=(
+        "Spectators see the play one trick late (the current trick's cards only once it is "
+        "complete); players see everything as it happens."))
 
     def validate(self, attrs: dict) -> dict:
         if attrs.get("season_id") is not None and attrs.get("league_id") is None:

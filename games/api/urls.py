@@ -10,6 +10,7 @@ app_name = "games"
 urlpatterns = [
     path("games", views.GamesView.as_view(), name="games"),
     path("games/open", views.OpenGamesView.as_view(), name="open-games"),
+    path("games/live", views.LiveGamesView.as_view(), name="live-games"),
     path("games/join", views.JoinByCodeView.as_view(), name="join-by-code"),
     path("games/<int:game_id>", views.GameView.as_view(), name="game"),
     path("games/<int:game_id>/join", views.JoinView.as_view(), name="join"),

@@ -85,7 +85,8 @@ class GamesView(WritesThrottled, APIView):
                 clock=clock_from_input(data["time_control"], data["turn_time_limit"]),
                 on_timeout=data["on_timeout"], timeouts_to_resign=data["timeouts_to_resign"],
                 visibility=data["visibility"], rated=data["rated"], season=season,
-                join=data["join"])
+                join=data["join"], chat_free_text=data["chat_free_text"],
+                spectators_trick_late=data["spectators_trick_late"])
             return _view_response(request, game, status.HTTP_201_CREATED)
 
         return idempotent(self, request, handle)
@@ -104,6 +105,15 @@ class OpenGamesView(APIView):
                    summary="Public lobbies waiting for players")
     def get(self, request: Request) -> Response:
         return _paginated(self, request, selectors.open_games())
+
+
+class LiveGamesView(APIView):
+    @extend_schema(parameters=[PAGE], responses={200: GamePageSerializer},
+                   operation_id="games_live",
+                   summary="Public games being played now, to watch (most recently started "
+                           "first)")
+    def get(self, request: Request) -> Response:
+        return _paginated(self, request, selectors.live_games())
 
 
 class JoinByCodeView(APIView):
@@ -290,7 +300,8 @@ class EventsView(APIView):
         events = events[:EVENTS_PAGE]
         # Past the end, the real last seq: a cursor from elsewhere shows as last_seq < after.
         return Response({"game_id": game.pk, "version": game.version,
-                         "last_seq": events[-1]["seq"] if events else game.event_seq,
+                         "last_seq": events[-1]["seq"] if events else
+                         selectors.visible_last_seq(game, mine),
                          "has_more": has_more, "events": events})
 
 

@@ -9,6 +9,7 @@ from games.selectors.games import (
     game_seats,
     games_of_player,
     games_of_user,
+    live_games,
     open_games,
     server_moves_overdue_count,
     stalled_games_count,
@@ -18,11 +19,15 @@ from games.selectors.history import (
     RECORD_VERSION,
     events_for_viewer,
     game_record,
+    trick_late_horizon,
+    visible_last_seq,
 )
 from games.selectors.presentation import game_summary, game_view, view_etag
 
 __all__ = [
     "RECORD_FORMAT", "RECORD_VERSION", "events_for_viewer", "game_for_viewer", "game_record",
-    "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "open_games",
-    "server_moves_overdue_count", "stalled_games_count", "view_etag",
+    "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "live_games",
+    "open_games",
+    "server_moves_overdue_count", "stalled_games_count", "trick_late_horizon", "view_etag",
+    "visible_last_seq",
 ]

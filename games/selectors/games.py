@@ -83,6 +83,13 @@ def open_games() -> QuerySet[Game]:
             .order_by("-created_at").prefetch_related("seats__user__profile"))
 
 
+def live_games() -> QuerySet[Game]:
+    """Public games being played now, most recently started first: what anyone signed in may
+    watch (the public view and stream, which never show a hand)."""
+    return (Game.objects.filter(status=GameStatus.ACTIVE, visibility=Visibility.PUBLIC)
+            .order_by("-started_at", "-pk").prefetch_related("seats__user__profile"))
+
+
 def stalled_games_count() -> int:
     """Running games whose server moves keep failing (``Game.stalled_since``)."""
     return Game.objects.filter(status=GameStatus.ACTIVE, stalled_since__isnull=False).count()

@@ -28,6 +28,7 @@ from games.services.recording import change_record, change_write, event_rows
 from live.notify import Notice
 from whist_service.db import atomic_write, rows_write
 from whist_service.domain_errors import BadInput, Forbidden
+from whist_service.domain_events import SeatWanted, publish
 
 AI_LEVELS = BOT_LEVELS
 """The bot levels a lobby may seat."""
@@ -66,13 +67,19 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
                 forced_setup: dict[str, Any] | None = None, join: bool = True,
                 rematch_of: Game | None = None, sealed: bool = False,
                 clock: Clock | None = None, on_timeout: str = RESIGN,
-                timeouts_to_resign: int | None = None) -> Game:
+                timeouts_to_resign: int | None = None,
+                chat_free_text: bool | None = None,
+                spectators_trick_late: bool = False) -> Game:
     """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
     the table, e.g. with AI seats, and watches).
 
     ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
-    a forced game is never rated."""
+    a forced game is never rated.  ``chat_free_text`` None: free text in the table talk
+    unless the game is rated and played in partnerships (classic Whist)."""
     game_type, preset = _kind_and_preset(kind, preset)
+    rated = rated and forced_setup is None
+    if chat_free_text is None:
+        chat_free_text = not (rated and game_type.name == WHIST)
     full = game_type.options_build(preset, options, max_players)
     server_seed = seed or secrets.token_hex(32)
     clock = clock or Clock(LIVE, turn_time_limit)
@@ -83,7 +90,8 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
             timeouts_to_resign=timeouts_to_resign,
             visibility=visibility,
             invite_code=secrets.token_urlsafe(6) if visibility == Visibility.PRIVATE else None,
-            rated=rated and forced_setup is None, season=season, server_seed=server_seed,
+            rated=rated, season=season, server_seed=server_seed,
+            chat_free_text=chat_free_text, spectators_trick_late=spectators_trick_late,
             seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
             rematch_of=rematch_of, sealed=sealed)
         if join:
@@ -102,6 +110,8 @@ def game_join(*, game_id: int, user: AbstractBaseUser, invite_code: str | None =
             raise conflict("already_seated", "you already have a seat in this game")
         if len(seats) >= game.max_players:
             raise conflict("game_full", "every seat is taken")
+        publish(SeatWanted(game_id=game.pk, user_id=user.pk, created_by_id=game.created_by_id,
+                           seated_user_ids=tuple(s.user_id for s in seats if s.user_id)))
         seat = Seat(game=game, index=len(seats), user=user)
         change_write(game, [{"type": "seat_joined", "seat": seat.index, "user": user.pk}],
                      inserts=[seat], notices=_to_creator(game, user, "seat_taken", seat.index))
@@ -238,9 +248,14 @@ def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
                           on_timeout=game.on_timeout,
                           timeouts_to_resign=game.timeouts_to_resign,
                           visibility=game.visibility, rated=game.rated, season=game.season,
-                          join=False, rematch_of=game)
+                          join=False, rematch_of=game, chat_free_text=game.chat_free_text,
+                          spectators_trick_late=game.spectators_trick_late)
         # The asking player takes seat 0; the others keep their relative order.
         order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
+        people = [s.user_id for s in order if s.user_id]
+        for n, person in enumerate(people[1:], 1):
+            publish(SeatWanted(game_id=new.pk, user_id=person, created_by_id=user.pk,
+                               seated_user_ids=tuple(people[:n]), both_ways=True))
         Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
                                   for i, s in enumerate(order)])
         change_write(game, [{"type": "rematch_created", "game": new.pk}],

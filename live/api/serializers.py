@@ -16,9 +16,10 @@ class NotificationSerializer(serializers.Serializer):
     ``seat``, ``position``), ``league_result`` (the same and ``season_id``), ``seat_taken`` and
     ``seat_left`` in a lobby you created (``game_id``, ``seat``, ``user_id``),
     ``game_cancelled`` (``game_id``), ``invited`` to a rematch (``game_id``, ``rematch_of``,
-    ``by``), ``webhook_disabled`` (``webhook_id``, ``url``, ``reason``), ``turn_reminder``
-    (``game_id``, ``seat``, ``deadline``, ``reminder``: ``half`` of the decision's time gone
-    or a ``tenth`` left)."""
+    ``by``) or by someone (``game_id`` or ``league_id``, ``by``, ``invitation_id``: answer it
+    with POST /me/invitations/{id}/accept or /decline), ``webhook_disabled`` (``webhook_id``,
+    ``url``, ``reason``), ``turn_reminder`` (``game_id``, ``seat``, ``deadline``, ``reminder``:
+    ``half`` of the decision's time gone or a ``tenth`` left)."""
 
     seq = serializers.IntegerField(min_value=1)
     type = serializers.ChoiceField(choices=NOTIFICATION_TYPES)
@@ -32,6 +33,8 @@ class NotificationSerializer(serializers.Serializer):
     season_id = serializers.IntegerField(required=False)
     user_id = serializers.IntegerField(required=False, allow_null=True)
     rematch_of = serializers.IntegerField(required=False)
+    league_id = serializers.IntegerField(required=False)
+    invitation_id = serializers.IntegerField(required=False)
     by = serializers.IntegerField(required=False)
     webhook_id = serializers.IntegerField(required=False)
     url = serializers.CharField(required=False)

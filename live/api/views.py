@@ -106,7 +106,9 @@ class GameStreamView(_Stream):
                    responses={200: OpenApiResponse(OpenApiTypes.STR, description=(
                        STREAM_TEXT + "  Each `data` is an event exactly as "
                        "GET /games/{id}/events returns it to the caller (redacted for them). "
-                       "After the game's last event comes `event: end` and the stream "
+                       "The table talk of the caller's room comes as `event: chat` frames "
+                       "without an id (each `data` a message as GET /games/{id}/chat lists "
+                       "it). After the game's last event comes `event: end` and the stream "
                        "closes.")), **error_responses(404, 429)},
                    operation_id="games_stream", summary="The game's events, live (SSE)")
     def get(self, request: Request, game_id: int) -> Any:

@@ -9,6 +9,7 @@ from players.services.accounts import (
     DELETED_DISPLAY_NAME,
     UNCHANGED,
     account_delete,
+    account_suspend,
     password_change,
     profile_ensure,
     profile_update,
@@ -37,7 +38,8 @@ from players.services.results import game_result_apply, ratings_recompute, ratin
 
 __all__ = [
     "DELETED_DISPLAY_NAME", "MAX_FIXED_POINTS", "MAX_POINTS_PER_GAME", "UNCHANGED",
-    "account_delete", "email_request", "email_verify", "game_result_apply", "league_create",
+    "account_delete", "account_suspend", "email_request", "email_verify", "game_result_apply",
+    "league_create",
     "league_delete", "league_invite_code_rotate", "league_join", "league_leave",
     "league_member_remove", "league_update", "password_change", "password_reset_confirm",
     "password_reset_request", "profile_ensure", "profile_update", "ratings_recompute",

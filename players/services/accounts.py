@@ -188,3 +188,13 @@ def profile_ensure(*, user: AbstractBaseUser) -> Profile:
             user=user, defaults={"display_name": _display_name_default(user.get_username())}
         )
     return profile
+
+
+def account_suspend(*, user: AbstractBaseUser) -> int:
+    """A moderator's suspension: the account can no longer sign in (``is_active`` False) and
+    every device of it is signed out at once (open streams close).  Nothing else changes, so
+    lifting it is setting ``is_active`` again.  Returns how many devices were signed out."""
+    with transaction.atomic():
+        type(user).objects.filter(pk=user.pk).update(is_active=False)
+        user.is_active = False
+        return tokens_revoke(user=user)

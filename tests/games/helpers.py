@@ -30,11 +30,12 @@ def assert_game_unreadable(client: Any, game_id: int, *, writes: bool = True) ->
     from live.stream_auth import StreamRefused, stream_open
     from players.services.tokens import token_create
 
-    for path in ("", "/events?after=0", "/record"):
+    for path in ("", "/events?after=0", "/record", "/chat"):
         assert_error(client.get(f"/api/v1/games/{game_id}{path}"), 404, "game_not_found")
     for path, body in (("/actions", {"action": {"type": "play", "card": "2C"},
                                      "expected_version": 1}),
-                       ("/resign", {}), ("/rematch", {})) if writes else ():
+                       ("/resign", {}), ("/rematch", {}), ("/chat", {"phrase": "hello"}),
+                       ) if writes else ():
         answer = client.post(f"/api/v1/games/{game_id}{path}", body, format="json")
         assert answer.status_code == 404, (path, answer.content)
     listed = client.get("/api/v1/games?page_size=100").json()["results"]

@@ -17,7 +17,8 @@ to leak (games/engine/variants.md).
 After every single action, each viewer (every seat and a stranger watching the public game)
 reads its view, the events and its notifications since it last looked (and the words of the mail
 each would send, and the pushes they would make to a browser and to phones); the stranger reads
-the record, its games list and the game stream too, and so does one seat in turn, with its whole
+the record, its games list, the game stream and the table talk too (the seat to act says a quick
+phrase at every step, the stranger now and then), and so does one seat in turn, with its whole
 export (the record is the same for every viewer while the game runs, and the list shows no
 cards).  The secrets
 are read from the unredacted rows, so the check does not trust the redaction it tests.
@@ -45,6 +46,7 @@ from live.fcm import fcm_message
 from live.mail_notify import mail_content
 from live.preferences import KIND_OF_TYPE
 from live.push import push_payload, pushable
+from social.phrases import PHRASE_IDS
 from tests.games.conftest import Table
 from tests.games.helpers import assert_game_unreadable, cards_in
 
@@ -174,7 +176,7 @@ class Viewer:
                   "pushes": [[p, fcm_message("token", p), apns_body(p)] for p in pushes]}
         if everything:
             bodies |= {"record": get(self.table.url("/record")), "mine": get("/api/v1/games"),
-                       "stream": self.stream()}
+                       "stream": self.stream(), "chat": get(self.table.url("/chat"))}
             if self.seat is not None:
                 export = self.client.get("/api/v1/me/export")
                 assert export.status_code == 200, export.content
@@ -227,7 +229,8 @@ shortened to a game of one point (a deal or two) or one deal."""
 @pytest.mark.parametrize("preset", [*engine.options.PRESET_NAMES, *WHIST_PRESETS])
 def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, client_factory,
                                                         bodies_unchecked, throttle_rates):
-    throttle_rates(export=None)
+    throttle_rates(export=None, chat=None)
+    talk = random.Random(f"talk-{preset}")
     players = 4 if preset in WHIST_PRESETS else VOTERS_PLAYERS.get(preset, PLAYERS)
     seed = f"leak-sweep-{preset}" + ("-0" if preset == "rules_site_vote" else "")  # votes open
     # Games start with five cards rather than seven (every deal but the two largest is
@@ -264,6 +267,10 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
         if view["game"].get("can_claim") and steps > players * 4 and chooser.random() < 0.1:
             action = {"type": "claim"}
             claims += 1
+        talker = table.clients[seat] if steps % 3 else viewers[-1].client
+        said = talker.post(table.url("/chat"), {"phrase": talk.choice(PHRASE_IDS)},
+                           format="json")
+        assert said.status_code == 201, said.content
         response = table.act(seat, action, view["version"])
         assert response.status_code == 200, response.content
         steps += 1

@@ -13,6 +13,7 @@ pytestmark = pytest.mark.django_db
 EXPECTED = {
     "/api/v1/games": {"get", "post"},
     "/api/v1/games/open": {"get"},
+    "/api/v1/games/live": {"get"},
     "/api/v1/games/join": {"post"},
     "/api/v1/games/{game_id}": {"get"},
     "/api/v1/games/{game_id}/join": {"post"},

@@ -17,7 +17,7 @@ const POLL_MS = 2000;
  * the last seq already seen.  Returns {close()} and exposes `.source` (the live EventSource,
  * for tests) and `.mode` ("stream" or "poll").
  */
-export function follow({ stream, poll, after = 0, onEvent, onState = () => {} }) {
+export function follow({ stream, poll, after = 0, onEvent, onState = () => {}, onChat = null }) {
   let last = after;
   let closed = false;
   let failures = 0;
@@ -57,6 +57,12 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {} })
       try { deliver(JSON.parse(message.data)); } catch (e) { /* a comment or junk */ }
     };
     source.addEventListener("end", () => { source.close(); onState("ended"); });
+    // Table talk (`event: chat`, no id: it does not move the event seq).
+    if (onChat) {
+      source.addEventListener("chat", (message) => {
+        try { onChat(JSON.parse(message.data)); } catch (e) { /* junk */ }
+      });
+    }
     // This device was signed out (elsewhere, or by a password change): stop for good.
     source.addEventListener("revoked", () => { source.close(); signedOut(); });
     source.onerror = () => {
@@ -92,10 +98,11 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {} })
   return handle;
 }
 
-/** The game stream of one game: every event after `after`, redacted for this viewer. */
-export function followGame(gameId, after, onEvent, onState) {
+/** The game stream of one game: every event after `after`, redacted for this viewer, and
+ * the table talk of this viewer's room (`onChat`). */
+export function followGame(gameId, after, onEvent, onState, onChat = null) {
   return follow({ stream: `/games/${gameId}/stream`, poll: `/games/${gameId}/events`,
-                  after, onEvent, onState });
+                  after, onEvent, onState, onChat });
 }
 
 /** The signed-in person's notifications (your turn, game started or finished, ...). */

@@ -224,6 +224,10 @@ class GameViewSerializer(serializers.Serializer):
     timeouts_to_resign = serializers.IntegerField(min_value=1, help_text=(
         "on_timeout resign: the timeouts in a row after which a seat resigns."))
     rated = serializers.BooleanField()
+    chat_free_text = serializers.BooleanField(help_text=(
+        "Free text is allowed in the table talk (quick phrases always are)."))
+    spectators_trick_late = serializers.BooleanField(help_text=(
+        "Spectators see the play one trick late."))
     season_id = serializers.IntegerField(allow_null=True)
     seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
     seed = serializers.CharField(allow_null=True, help_text="Revealed once finished.")
@@ -257,6 +261,10 @@ class GameSummarySerializer(serializers.Serializer):
     timeouts_to_resign = serializers.IntegerField(min_value=1, help_text=(
         "on_timeout resign: the timeouts in a row after which a seat resigns."))
     rated = serializers.BooleanField()
+    chat_free_text = serializers.BooleanField(help_text=(
+        "Free text is allowed in the table talk (quick phrases always are)."))
+    spectators_trick_late = serializers.BooleanField(help_text=(
+        "Spectators see the play one trick late."))
     created_by = serializers.IntegerField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()

@@ -107,10 +107,19 @@ function joinForm() {
 
 export async function render() {
   const open = h("ul", { class: "games", "aria-label": "Open games" });
+  const playing = h("ul", { class: "games", "aria-label": "Being played now" });
   mount(h("section", {}, h("h1", {}, "Lobby"), quickPlayForm(),
     h("div", { class: "columns" },
-      h("div", {}, h("section", { class: "panel" }, h("h2", {}, "Open games"), open), joinForm()),
+      h("div", {}, h("section", { class: "panel" }, h("h2", {}, "Open games"), open),
+        h("section", { class: "panel" }, h("h2", {}, "Being played now"), playing), joinForm()),
       createForm())));
+  // Public games anyone may watch (a spectator never sees a hand).
+  get("/games/live").then((page) => {
+    playing.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },
+      h("a", { href: `#/games/${g.id}` }, `Watch game ${g.id}`),
+      ` · ${g.seats.map((s) => s.display_name).join(", ")}`))
+      : [h("li", { class: "empty" }, "No public game is being played right now.")]));
+  }, (error) => notice(explain(error)));
   try {
     const page = await get("/games/open");
     open.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },

@@ -4,9 +4,11 @@
 
 import { ApiError, explain, get, write } from "../api.js";
 import { h, mount, notice } from "../dom.js";
+import { me } from "../auth.js";
 import { followGame } from "../live.js";
 import { PRESETS } from "../presets.js";
 import { claimButton, claimPanel } from "../table/claim.js";
+import { chatPanel } from "../table/chat.js";
 import { cardFace, felt, trumpBox } from "../table/felt.js";
 import { handArea } from "../table/hand.js";
 import { lobbyPanel } from "../table/lobby.js";
@@ -76,7 +78,9 @@ function lastTrick(view) {
 
 export async function render(gameId, driveId = null) {
   const root = h("section", { class: "table-page" });
-  mount(root);
+  const chat = chatPanel(gameId, (me() || {}).id);
+  const layout = h("div", { class: "table-layout" }, root, chat.node);
+  mount(layout);
   let busy = false;
   const watch = turnWatch();
 
@@ -150,7 +154,12 @@ export async function render(gameId, driveId = null) {
     pacer.offerEvent(event);
     clearTimeout(pending);
     pending = setTimeout(reload, 60);
-  }, (state) => { root.dataset.live = state; });
+  }, (state) => {
+    // Back on the stream after a drop: the talk said meanwhile is read once.
+    if (state === "live" && root.dataset.live && root.dataset.live !== "live") chat.catchUp();
+    if (state === "polling") chat.catchUp();
+    root.dataset.live = state;
+  }, (message) => chat.add(message));
   window.__whistLive = live; // for tests: the live connection of this page
   window.__whistPacer = pacer;
   return () => {

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class SocialConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "social"
+    verbose_name = "Social"
+
+    def ready(self) -> None:
+        from social.services.relations import seat_wanted_check
+        from whist_service.domain_events import SeatWanted, subscribe
+
+        subscribe(SeatWanted, seat_wanted_check)
