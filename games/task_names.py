@@ -4,3 +4,8 @@ services can enqueue without importing the task module (which imports the servic
 SERVER_TURN_TASK = "games.tasks.server_turn"
 DEADLINES_SWEEP_TASK = "games.tasks.deadlines_sweep"
 IDEMPOTENCY_EXPIRE_TASK = "games.tasks.idempotency_records_expire"
+ANALYSIS_TASK = "games.tasks.game_analyse"
+
+ANALYSIS_QUEUE = "analysis"
+"""The queue of the game reviews (``CELERY_TASK_ROUTES``), consumed by a worker of its own:
+a review takes seconds of a core, an AI move must not wait behind one."""

@@ -61,7 +61,7 @@ class AnalysisSettings:
     the same for every action) is the depth setting: the standard errors shrink with its square
     root and the cost grows linearly (``manage.py bench_analysis``)."""
 
-    iterations: int = 120
+    iterations: int = 400
     seed: str = "analysis"
 
     @property
@@ -175,22 +175,49 @@ def review_decision(obs: Observation, played: Action, rng: random.Random, iterat
         legal, rows = evaluate(obs, rng, iterations)
     except ValueError:
         return DecisionReview(**head, classification="not_analysed")
-    n = len(legal)
-    values = [_mean_se([r[i] for r in rows]) for i in range(n)]
-    survival = [_mean_se([1.0 if r[i] > 0.0 else 0.0 for r in rows]) for i in range(n)]
-    best = max(range(n), key=lambda i: (values[i][0], -i))
+    values, survival, best = _valued(legal, rows)
     mine = legal.index(played)
     loss, loss_se = _mean_se([r[best] - r[mine] for r in rows])
-    actions = [ActionValue(a.to_dict(), action_label(a), round(values[i][0], 4),
-                           round(values[i][1], 4), round(survival[i][0], 4),
-                           round(survival[i][1], 4)) for i, a in enumerate(legal)]
-    actions.sort(key=lambda a: -a.value)
     return DecisionReview(
         **head, classification=classify(loss, loss_se,
                                         is_best=values[mine][0] >= values[best][0]),
         best=action_label(legal[best]), loss=round(loss, 4), loss_se=round(loss_se, 4),
         value=round(values[mine][0], 4), best_value=round(values[best][0], 4),
-        iterations=len(rows), actions=actions)
+        iterations=len(rows), actions=_action_values(legal, values, survival))
+
+
+def _valued(legal: tuple[Action, ...], rows: list[list[float]]
+            ) -> tuple[list[tuple[float, float]], list[tuple[float, float]], int]:
+    """Each action's (value, se) and (survival, se), and the index of the best value."""
+    n = len(legal)
+    values = [_mean_se([r[i] for r in rows]) for i in range(n)]
+    survival = [_mean_se([1.0 if r[i] > 0.0 else 0.0 for r in rows]) for i in range(n)]
+    return values, survival, max(range(n), key=lambda i: (values[i][0], -i))
+
+
+def _action_values(legal: tuple[Action, ...], values: list[tuple[float, float]],
+                   survival: list[tuple[float, float]]) -> list[ActionValue]:
+    """The actions, best value first."""
+    out = [ActionValue(a.to_dict(), action_label(a), round(values[i][0], 4),
+                       round(values[i][1], 4), round(survival[i][0], 4),
+                       round(survival[i][1], 4)) for i, a in enumerate(legal)]
+    out.sort(key=lambda a: -a.value)
+    return out
+
+
+def expert_hint(obs: Observation, rng: random.Random, iterations: int) -> dict[str, Any]:
+    """The expert's choice for the seat's current decision and every legal action's value,
+    from its observation alone.  Raises ``ValueError`` where the expert does not search."""
+    if len(obs.legal_actions) == 1:
+        only = obs.legal_actions[0]
+        return {"best": action_label(only), "best_action": only.to_dict(), "iterations": 0,
+                "actions": [], "value_meaning": VALUE_MEANING}
+    legal, rows = evaluate(obs, rng, iterations)
+    values, survival, best = _valued(legal, rows)
+    return {"best": action_label(legal[best]), "best_action": legal[best].to_dict(),
+            "iterations": len(rows),
+            "actions": [asdict(a) for a in _action_values(legal, values, survival)],
+            "value_meaning": VALUE_MEANING}
 
 
 def decision_rng(settings: AnalysisSettings, seq: int) -> random.Random:

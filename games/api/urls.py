@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games.api import views
+from games.api import analysis, views
 
 app_name = "games"
 
@@ -20,5 +20,7 @@ urlpatterns = [
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="resign"),
     path("games/<int:game_id>/events", views.EventsView.as_view(), name="events"),
     path("games/<int:game_id>/record", views.RecordView.as_view(), name="record"),
+    path("games/<int:game_id>/analysis", analysis.AnalysisView.as_view(), name="analysis"),
+    path("games/<int:game_id>/hint", analysis.HintView.as_view(), name="hint"),
     path("players/<int:user_id>/games", views.PlayerGamesView.as_view(), name="player-games"),
 ]
