@@ -69,6 +69,14 @@ class AnalysisSettings:
         """Names the settings in storage: one analysis per game and key."""
         return f"pimc-i{self.iterations}-{self.seed}"
 
+    @classmethod
+    def from_key(cls, key: str) -> AnalysisSettings:
+        """The settings a stored analysis was asked with (whatever the settings are now)."""
+        name, iterations, seed = key.split("-", 2)
+        if name != "pimc" or not iterations.startswith("i"):
+            raise ValueError(f"not an analysis settings key: {key!r}")
+        return cls(iterations=int(iterations[1:]), seed=seed)
+
 
 @dataclass(frozen=True, slots=True)
 class ActionValue:

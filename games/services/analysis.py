@@ -116,7 +116,7 @@ def analysis_run(*, analysis_id: int) -> str:
                 _notify(analysis, "analysis_progress", progress=round(fraction, 3))
 
         result = analyse_game(state.players, state.options, state.setup, actions,
-                              analysis_settings(), progress)
+                              AnalysisSettings.from_key(analysis.settings_key), progress)
     except Exception as exc:  # noqa: BLE001 - recorded on the analysis, for the person asking
         logger.exception("analysis %s of game %s failed", analysis_id, game.pk)
         Analysis.objects.filter(pk=analysis_id).update(

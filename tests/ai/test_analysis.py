@@ -151,3 +151,10 @@ def test_a_record_needs_its_revealed_seed() -> None:
               "actions": [{"seat": s, "action": a} for s, a in actions]}
     with pytest.raises(ValueError, match="seed"):
         analyse_record(record)
+
+
+def test_settings_round_trip_through_their_key() -> None:
+    settings = AnalysisSettings(iterations=300, seed="a-b")
+    assert AnalysisSettings.from_key(settings.key) == settings
+    with pytest.raises(ValueError):
+        AnalysisSettings.from_key("dds-i3-x")
