@@ -11,6 +11,7 @@ analysis (a failed one is queued again).
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -31,6 +32,9 @@ from whist_service.domain_errors import Forbidden, NotFound
 
 logger = logging.getLogger(__name__)
 
+ANALYSIS_TIME_LIMIT = 900
+"""Seconds a review may take (the task's hard time limit): a review marked running for longer
+was lost with its worker and may be claimed again."""
 PROGRESS_STEPS = 4
 """``analysis_progress`` notifications per review (at each quarter): enough for a progress bar
 that moves, few enough not to bury the person's other notifications."""
@@ -90,14 +94,19 @@ def _notify(analysis: Analysis, kind: str, **data: Any) -> None:
 
 
 def analysis_run(*, analysis_id: int) -> str:
-    """Review the game (the Celery task's body): at most one worker claims a queued analysis;
-    one already done is left alone (a duplicate delivery)."""
+    """Review the game (the Celery task's body): one worker claims a queued analysis; a
+    duplicate delivery finds it done or running and leaves it (one running for longer than the
+    time limit was lost with its worker, and is claimed again)."""
+    now = timezone.now()
     with transaction.atomic():
         analysis = Analysis.objects.select_for_update().select_related("game").get(
             pk=analysis_id)
         if analysis.status == AnalysisStatus.DONE:
             return "done already"
-        analysis.status, analysis.started_at = AnalysisStatus.RUNNING, timezone.now()
+        if analysis.status == AnalysisStatus.RUNNING and analysis.started_at is not None and \
+                now - analysis.started_at < timedelta(seconds=ANALYSIS_TIME_LIMIT):
+            return "running already"
+        analysis.status, analysis.started_at = AnalysisStatus.RUNNING, now
         analysis.save(update_fields=["status", "started_at"])
     game = analysis.game
     try:

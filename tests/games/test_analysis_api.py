@@ -155,3 +155,37 @@ def test_no_hint_against_another_person(client_factory: Any) -> None:
 def test_no_hint_for_a_spectator(client_factory: Any) -> None:
     _, game_id = _practice(client_factory)
     assert_error(client_factory().get(f"/api/v1/games/{game_id}/hint"), 403, "not_a_player")
+
+
+def test_a_duplicate_delivery_leaves_a_running_review_alone(table_factory: Any) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    table = _finished(table_factory)
+    table.clients[0].post(table.url("/analysis"), {}, format="json")
+    analysis = Analysis.objects.get()
+    Analysis.objects.filter(pk=analysis.pk).update(status="running", started_at=timezone.now())
+    assert analysis_run(analysis_id=analysis.pk) == "running already"
+    # Running for longer than the time limit: its worker was lost, and it is claimed again.
+    Analysis.objects.filter(pk=analysis.pk).update(
+        started_at=timezone.now() - timedelta(hours=1))
+    assert analysis_run(analysis_id=analysis.pk) == "done"
+
+
+def test_a_failed_review_says_why_and_is_queued_again_when_asked(table_factory: Any) -> None:
+    from games.models import GameAction
+
+    table = _finished(table_factory)
+    alice = table.clients[0]
+    alice.post(table.url("/analysis"), {}, format="json")
+    first = GameAction.objects.filter(game_id=table.game_id).order_by("seq").first()
+    GameAction.objects.filter(pk=first.pk).update(action={"type": "play", "card": "ZZ"})
+    assert analysis_run(analysis_id=Analysis.objects.get().pk) == "failed"
+    body = alice.get(table.url("/analysis")).json()
+    assert body["status"] == "failed" and body["reason"] and body["result"] is None
+    assert Notification.objects.filter(user=alice.user, type="analysis_done",
+                                       data__status="failed").exists()
+    again = alice.post(table.url("/analysis"), {}, format="json")
+    assert again.status_code == 202 and again["X-Analysis-Queued"] == "1"
+    assert again.json()["status"] == "queued" and again.json()["reason"] == ""
