@@ -1,5 +1,7 @@
 """The expert's review of a finished game, asked for once and computed once on the
-``analysis`` queue (:mod:`games.ai.analysis` does the reviewing), and hints in practice games.
+``analysis`` queue, and hints in practice games.  A Knock-Out Whist game is reviewed by the
+expert (:mod:`games.ai.analysis`), a classic Whist game by its double-dummy line
+(:mod:`games.ai.whist.double_dummy`).
 
 Who may ask: anyone seated (or the organiser) in a private game, anyone signed in for a public
 one.  Only a finished game whose hands are public (``Game.seed_public``) is reviewed: a running
@@ -22,7 +24,9 @@ from django.utils import timezone
 from games import engine
 from games.ai.analysis import AnalysisSettings, analyse_game, expert_hint
 from games.ai.base import seeded_rng
-from games.kinds import KNOCKOUT, game_kind
+from games.ai.whist.double_dummy import SETTINGS_KEY, game_double_dummy
+from games.engine.whist.record import whist_record
+from games.kinds import KNOCKOUT, WHIST, game_kind
 from games.models import Analysis, AnalysisStatus, Game, GameAction, GameStatus
 from games.selectors.games import game_for_viewer
 from games.services.access import conflict
@@ -50,16 +54,17 @@ def _reviewable(game: Game) -> None:
                        f"the game is {game.status}: only a finished game is analysed")
     if game.sealed:
         raise conflict("game_sealed", "the game's deals are sealed until its drive is over")
-    if game.kind != KNOCKOUT:
-        raise conflict("analysis_not_available",
-                       f"games of kind {game.kind} are not analysed yet", kind=game.kind)
+
+
+def _settings_key(game: Game) -> str:
+    return SETTINGS_KEY if game.kind == WHIST else analysis_settings().key
 
 
 def analysis_request(*, user: AbstractBaseUser, game_id: int) -> tuple[Analysis, bool]:
     """The game's analysis at the current settings, and whether it was queued by this call."""
     game, _, _ = game_for_viewer(game_id, user)
     _reviewable(game)
-    key = analysis_settings().key
+    key = _settings_key(game)
     with transaction.atomic():
         analysis, created = Analysis.objects.select_for_update().get_or_create(
             game=game, settings_key=key, defaults={"requested_by": user})
@@ -80,7 +85,7 @@ def analysis_of(*, user: AbstractBaseUser, game_id: int) -> Analysis:
     """The analysis of the game at the current settings, for someone who may see the game."""
     game, _, _ = game_for_viewer(game_id, user)
     _reviewable(game)
-    analysis = Analysis.objects.filter(game=game, settings_key=analysis_settings().key).first()
+    analysis = Analysis.objects.filter(game=game, settings_key=_settings_key(game)).first()
     if analysis is None:
         raise NotFound("analysis_not_requested",
                        "nobody has asked for this game's analysis yet: POST to ask for it")
@@ -124,8 +129,14 @@ def analysis_run(*, analysis_id: int) -> str:
                 steps_sent[0] = step
                 _notify(analysis, "analysis_progress", progress=round(fraction, 3))
 
-        result = analyse_game(state.players, state.options, state.setup, actions,
-                              AnalysisSettings.from_key(analysis.settings_key), progress)
+        if game.kind == WHIST:
+            deals = whist_record(game.server_seed, state.options,
+                                 [(seat, action) for seat, action in actions],
+                                 setup=state.setup)["deals"]
+            result = game_double_dummy(deals, progress)
+        else:
+            result = analyse_game(state.players, state.options, state.setup, actions,
+                                  AnalysisSettings.from_key(analysis.settings_key), progress)
     except Exception as exc:  # noqa: BLE001 - recorded on the analysis, for the person asking
         logger.exception("analysis %s of game %s failed", analysis_id, game.pk)
         Analysis.objects.filter(pk=analysis_id).update(

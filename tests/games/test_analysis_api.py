@@ -189,3 +189,19 @@ def test_a_failed_review_says_why_and_is_queued_again_when_asked(table_factory: 
     again = alice.post(table.url("/analysis"), {}, format="json")
     assert again.status_code == 202 and again["X-Analysis-Queued"] == "1"
     assert again.json()["status"] == "queued" and again.json()["reason"] == ""
+
+
+def test_a_classic_whist_game_gets_its_double_dummy_line(table_factory: Any) -> None:
+    """Classic Whist, one tournament deal (001: "play exactly this many deals"): the review
+    is what the cards allowed, every hand known, and the cards that gave tricks away."""
+    table = table_factory(players=4, kind="whist", preset="classic", options={"deals": 1})
+    assert table.play_out()["status"] == "finished"
+    asked = table.clients[0].post(table.url("/analysis"), {}, format="json")
+    assert asked.status_code == 202 and asked.json()["settings_key"] == "dds"
+    assert analysis_run(analysis_id=Analysis.objects.get().pk) == "done"
+    result = table.clients[2].get(table.url("/analysis")).json()["result"]
+    assert result["kind"] == "whist" and len(result["deals"]) == 1
+    deal = result["deals"][0]
+    assert sum(deal["start"]) == 13 and len(deal["after"]) == 13
+    assert deal["after"][-1]["double_dummy"] == deal["after"][-1]["won"]
+    assert [s["tricks_given_away"] for s in result["sides"]] == deal["lost_by_side"]

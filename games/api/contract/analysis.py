@@ -66,7 +66,9 @@ class PlayerSummarySerializer(serializers.Serializer):
 
 class AnalysisSettingsSerializer(serializers.Serializer):
     key = serializers.CharField()
-    iterations = serializers.IntegerField(min_value=1)
+    iterations = serializers.IntegerField(min_value=1, required=False,
+                                          help_text="Sampled deals per decision (Knock-Out).")
+    solver = serializers.CharField(required=False, help_text="Classic Whist: the solver.")
 
 
 class ThresholdsSerializer(serializers.Serializer):
@@ -76,15 +78,58 @@ class ThresholdsSerializer(serializers.Serializer):
     noise_z = serializers.FloatField()
 
 
+class TrickLineSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    winner = seat_no()
+    won = serializers.ListField(child=serializers.IntegerField(min_value=0), min_length=2,
+                                max_length=2, help_text="Tricks each side has taken so far.")
+    double_dummy = serializers.ListField(
+        child=serializers.IntegerField(min_value=0), min_length=2, max_length=2,
+        help_text="Tricks each side ends the deal with if everyone plays best from here.")
+
+
+class TricksGivenSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    seat = seat_no()
+    side = serializers.IntegerField(min_value=0, max_value=1)
+    card = serializers.CharField()
+    tricks = serializers.IntegerField(min_value=1, help_text="Tricks given away by this card.")
+    better = serializers.CharField(help_text="A card that kept them.")
+
+
+class DoubleDummyDealSerializer(serializers.Serializer):
+    deal_no = serializers.IntegerField(min_value=1)
+    trump = serializers.CharField(allow_null=True)
+    start = serializers.ListField(child=serializers.IntegerField(min_value=0), min_length=2,
+                                 max_length=2, help_text="Tricks each side takes with best "
+                                                         "play, every hand known.")
+    after = serializers.ListField(child=TrickLineSerializer())
+    lost = serializers.ListField(child=TricksGivenSerializer())
+    lost_by_side = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                        min_length=2, max_length=2)
+
+
+class SideSummarySerializer(serializers.Serializer):
+    side = serializers.IntegerField(min_value=0, max_value=1)
+    seats = serializers.ListField(child=seat_no())
+    tricks_given_away = serializers.IntegerField(min_value=0)
+    cards = serializers.IntegerField(min_value=0)
+
+
 class AnalysisResultSerializer(serializers.Serializer):
-    kind = choice(("knockout",))
+    """Knock-Out Whist: the expert's review (``decisions``, ``summary``); classic Whist: the
+    double-dummy line of every deal (``deals``, ``sides``)."""
+
+    kind = choice(("knockout", "whist"))
     settings = AnalysisSettingsSerializer()
-    value_meaning = serializers.CharField()
-    survival_meaning = serializers.CharField()
-    thresholds = ThresholdsSerializer()
-    players = serializers.IntegerField(min_value=2)
-    decisions = serializers.ListField(child=DecisionReviewSerializer())
-    summary = serializers.ListField(child=PlayerSummarySerializer())
+    value_meaning = serializers.CharField(required=False)
+    survival_meaning = serializers.CharField(required=False)
+    thresholds = ThresholdsSerializer(required=False)
+    players = serializers.IntegerField(min_value=2, required=False)
+    decisions = serializers.ListField(child=DecisionReviewSerializer(), required=False)
+    summary = serializers.ListField(child=PlayerSummarySerializer(), required=False)
+    deals = serializers.ListField(child=DoubleDummyDealSerializer(), required=False)
+    sides = serializers.ListField(child=SideSummarySerializer(), required=False)
 
 
 class AnalysisSerializer(serializers.Serializer):
