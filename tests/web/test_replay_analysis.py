@@ -19,6 +19,41 @@ from tests.celery_worker import wait_for
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+def _play_out(game: Game, user: Any, choose: Any) -> int:
+    """The person's decisions by ``choose(legal actions)``, the AI seats' by the server (a
+    worker may take some of those first)."""
+    for _ in range(400):
+        close_old_connections()
+        game.refresh_from_db()
+        if game.status != "active":
+            return game.pk
+        seat = game.seats.get(index=game.to_act_seat)
+        try:
+            if seat.user_id == user.pk:
+                legal = game_view(game, list(game.seats.order_by("index")), seat,
+                                  user)["game"]["legal_actions"]
+                services.action_apply(game_id=game.pk, user=user, action=choose(legal),
+                                      expected_version=game.version)
+            else:
+                services.server_action_apply(game_id=game.pk, expected_version=game.version)
+        except Exception:  # noqa: BLE001 - the worker moved the AI seat meanwhile: look again
+            continue
+    raise AssertionError("the game did not end")
+
+
+def _review(game_id: int) -> None:
+    """The review's worker: the task's body, here (the site's worker takes the default
+    queue only)."""
+    from games.services.analysis import analysis_run
+
+    def asked() -> Analysis | None:
+        close_old_connections()
+        return Analysis.objects.filter(game_id=game_id).first()
+
+    analysis = wait_for(asked, timeout=20, message="the analysis to be asked for")
+    assert analysis_run(analysis_id=analysis.pk) == "done"
+
+
 def _blundered_game(user: Any) -> int:
     """Three players, two cards, spades trumps, no dog's life.  The person (seat 0) leads and
     holds the ace and two of hearts; an ace lead takes the trick and keeps them in (004: "A
@@ -32,24 +67,8 @@ def _blundered_game(user: Any) -> int:
     for _ in range(2):
         services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
     services.game_start(game_id=game.pk, user=user)
-    for _ in range(100):
-        close_old_connections()
-        game.refresh_from_db()
-        if game.status != "active":
-            return game.pk
-        seat = game.seats.get(index=game.to_act_seat)
-        try:
-            if seat.user_id == user.pk:
-                legal = game_view(game, list(game.seats.order_by("index")), seat,
-                                  user)["game"]["legal_actions"]
-                two = [a for a in legal if a.get("card") == "2H"]
-                services.action_apply(game_id=game.pk, user=user, action=(two or legal)[0],
-                                      expected_version=game.version)
-            else:
-                services.server_action_apply(game_id=game.pk, expected_version=game.version)
-        except Exception:  # noqa: BLE001 - the worker moved the AI seat meanwhile: look again
-            continue
-    raise AssertionError("the game did not end")
+    return _play_out(game, user, lambda legal: ([a for a in legal if a.get("card") == "2H"]
+                                                or legal)[0])
 
 
 def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: Any) -> None:
@@ -64,15 +83,7 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     page.locator("progress.analysis-progress").wait_for()
     person.shot("analysis-progress")
 
-    # The review's worker: the task's body, here (the site's worker takes the default queue).
-    from games.services.analysis import analysis_run
-
-    def queued() -> Analysis | None:
-        close_old_connections()
-        return Analysis.objects.filter(game_id=game_id).first()
-
-    analysis = wait_for(queued, timeout=20, message="the analysis to be asked for")
-    assert analysis_run(analysis_id=analysis.pk) == "done"
+    _review(game_id)
 
     graph = page.locator("svg.eval-graph")
     graph.wait_for()
@@ -87,3 +98,24 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert user.username in rows.first.inner_text()
     person.shot("analysis-done")
     assert Game.objects.get(pk=game_id).status == "finished"
+
+
+def test_a_classic_whist_replay_shows_what_the_cards_allowed(person_factory: Any,
+                                                            user_factory: Any) -> None:
+    user = user_factory()
+    game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
+                                options={"deals": 1}, visibility="private", rated=False)
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
+    services.game_start(game_id=game.pk, user=user)
+    game_id = _play_out(game, user, lambda legal: legal[0])
+    person = person_factory("alice")
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}/replay")
+    page = person.page
+    page.get_by_role("button", name="Ask the expert to review this game").click()
+    _review(game_id)
+    page.locator("ol.dd-deals").wait_for()
+    assert "best play: North–South" in page.locator("ol.dd-deals > li").first.inner_text()
+    assert page.locator("table.analysis-summary tbody tr").count() == 2
+    person.shot("analysis-whist")

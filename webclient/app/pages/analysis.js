@@ -70,7 +70,28 @@ function marks(result, names) {
     ` (${pct(d.best_value)}) · loss ${pct(d.loss)} ± ${pct(d.loss_se)}`)));
 }
 
+const SIDES = ["North–South", "East–West"];
+
+/** Classic Whist: each deal's double-dummy result, and the cards that gave tricks away. */
+function doubleDummy(result, names) {
+  const side = (s) => `${SIDES[s]} (${names[s]} and ${names[s + 2]})`;
+  return [
+    h("p", { class: "small" }, "What the cards allowed: the tricks each side takes with every hand known and best play on both sides (Bo Haglund's DDS)."),
+    h("table", { class: "analysis-summary" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Side"), h("th", {}, "Tricks given away"), h("th", {}, "Cards that gave them"))),
+      h("tbody", {}, result.sides.map((s) => h("tr", {}, h("th", { scope: "row" }, side(s.side)),
+        h("td", {}, s.tricks_given_away), h("td", {}, s.cards))))),
+    h("ol", { class: "dd-deals" }, result.deals.map((d) => h("li", {},
+      h("strong", {}, `Deal ${d.deal_no}`),
+      ` · best play: ${SIDES[0]} ${d.start[0]}, ${SIDES[1]} ${d.start[1]} · taken: ${d.after.length ? d.after[d.after.length - 1].won.join("–") : "–"}`,
+      d.lost.length ? h("ul", { class: "marks" }, d.lost.map((x) => h("li", { class: "mark mark-mistake" },
+        `trick ${x.trick_no} · ${names[x.seat]} played `, h("span", { class: "played" }, x.card),
+        ` (${plural(x.tricks, "trick")} given away) · better `, h("span", { class: "better" }, x.better)))) : null))),
+  ];
+}
+
 function done(result, names) {
+  if (result.kind === "whist") return doubleDummy(result, names);
   return [
     h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
       `marks: inaccuracy from ${pct(result.thresholds.inaccuracy)}, mistake from ${pct(result.thresholds.mistake)}, `,

@@ -56,7 +56,7 @@ export async function render(gameId) {
         .sort((a, b) => a.position - b.position)
         .map((r) => h("li", {}, h("strong", {}, ordinal(r.position)), ` ${r.name}`))) : null,
     board,
-    record.seed && record.kind === "knockout" ? analysisPanel(gameId, names) : null,
+    record.seed ? analysisPanel(gameId, names) : null,
     h("p", {}, h("a", { href: `#/games/${gameId}` }, "Back to the table"))));
   draw();
   const outcome = await verifyRecord(record);
