@@ -205,3 +205,14 @@ def test_a_classic_whist_game_gets_its_double_dummy_line(table_factory: Any) -> 
     assert sum(deal["start"]) == 13 and len(deal["after"]) == 13
     assert deal["after"][-1]["double_dummy"] == deal["after"][-1]["won"]
     assert [s["tricks_given_away"] for s in result["sides"]] == deal["lost_by_side"]
+
+
+def test_hints_are_throttled(client_factory: Any, monkeypatch: Any) -> None:
+    from rest_framework.settings import api_settings
+
+    monkeypatch.setitem(api_settings.DEFAULT_THROTTLE_RATES, "hint", "2/min")
+    human, game_id = _practice(client_factory)
+    url = f"/api/v1/games/{game_id}/hint"
+    assert [human.get(url).status_code for _ in range(2)] == [200, 200]
+    refused = human.get(url)
+    assert refused.status_code == 429 and "Retry-After" in refused
