@@ -298,7 +298,7 @@ def analyse_record(record: dict[str, Any], settings: AnalysisSettings = Analysis
     """:func:`analyse_game` of an exported record (games/record.schema.json) of a finished
     Knock-Out Whist game whose seed is revealed."""
     from games.engine.serialize import setup_from_dict
-    from games.record import first_dealer_of
+    from games.engine.whist.record import first_dealer_of  # the same draw as games.record's
 
     if record.get("kind", "knockout") != "knockout":
         raise ValueError("only Knock-Out Whist games are analysed")

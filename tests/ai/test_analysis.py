@@ -158,3 +158,15 @@ def test_settings_round_trip_through_their_key() -> None:
     assert AnalysisSettings.from_key(settings.key) == settings
     with pytest.raises(ValueError):
         AnalysisSettings.from_key("dds-i3-x")
+
+
+def test_a_record_is_reviewed_as_its_game() -> None:
+    from games.engine.serialize import setup_to_dict
+
+    players, options, setup, actions = _expert_game()
+    record = {"kind": "knockout", "players": players, "options": options.to_dict(),
+              "seed": "review", "forced_setup": setup_to_dict(setup),
+              "actions": [{"seat": s, "action": a} for s, a in actions]}
+    settings = AnalysisSettings(iterations=8)
+    assert analyse_record(record, settings) == analyse_game(players, options, setup, actions,
+                                                            settings)
