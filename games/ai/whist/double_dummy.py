@@ -15,6 +15,7 @@ Post-mortem only: every hand is used, so this is for a finished game whose hands
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from endplay.dds import solve_board
@@ -52,7 +53,7 @@ def side_of(seat: int) -> int:
 
 
 def solve(hands: dict[str, list[str]], trump: str | None, first: int,
-          trick: list[tuple[int, str]] = ()) -> dict[str, int]:  # type: ignore[assignment]
+          trick: Sequence[tuple[int, str]] = ()) -> dict[str, int]:
     """The tricks the side to play takes from here on (the current trick included) after
     each of its legal cards, with best play by all: ``{card name: tricks}``."""
     deal = Deal(_pbn(hands))
@@ -111,7 +112,7 @@ SETTINGS_KEY = "dds"
 
 
 def game_double_dummy(deals: list[dict[str, Any]],
-                      progress: Any = None) -> dict[str, Any]:
+                      progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """The review of a classic Whist game: every deal's double-dummy line, and per side the
     tricks its cards gave away against it over the game (``progress(done, total)`` after each
     deal)."""
