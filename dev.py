@@ -240,8 +240,8 @@ def cmd_serve(args: list[str]) -> int:
 
     celery = [py, "-m", "celery", "-A", "whist_service"]
     commands = {
-        # One worker for both queues here; production runs one per queue (docker-compose.yml).
-        "worker": [*celery, "worker", "-l", "info", "-Q", "celery,outbound",
+        # One worker for every queue here; production runs one per queue (docker-compose.yml).
+        "worker": [*celery, "worker", "-l", "info", "-Q", "celery,outbound,analysis",
                    "--without-gossip", "--without-mingle"],
         "beat": [*celery, "beat", "-l", "info", "-s", str(celery_dir / "celerybeat-schedule")],
         # ASGI (uvicorn): the API as before, and the streams (Server-Sent Events) held as

@@ -348,7 +348,41 @@ class AutoPlaySetting(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                                 related_name="auto_play")
     correspondence = models.BooleanField(default=True)
-    """In games played over days: no live turn limit, or one of a day or more."""
+    """In games played over days: a ``days`` or ``bank`` time control, or a day or more a
+    decision."""
     live = models.BooleanField(default=False)
-    """In games with a live turn limit (less than a day per decision)."""
+    """In games played at one sitting: no limit, or less than a day a decision."""
     updated_at = models.DateTimeField(auto_now=True)
+
+
+class AnalysisStatus(models.TextChoices):
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
+class Analysis(models.Model):
+    """The expert's review of a finished game (:mod:`games.ai.analysis`), one per game and
+    settings: asked for once, computed once on the ``analysis`` queue, then served from here."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="analyses",
+                             db_index=False)  # (game, settings_key) leads with it
+    settings_key = models.CharField(max_length=64)
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
+                                     on_delete=models.SET_NULL, related_name="+")
+    """Who first asked: the progress goes to their user stream."""
+    status = models.CharField(max_length=16, choices=AnalysisStatus.choices,
+                              default=AnalysisStatus.QUEUED)
+    progress = models.FloatField(default=0.0)
+    """The fraction of the game's decisions reviewed."""
+    reason = models.TextField(blank=True, default="")
+    """Why it failed (``failed`` only)."""
+    result = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "settings_key"],
+                                               name="analysis_unique_settings")]

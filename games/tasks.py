@@ -16,7 +16,9 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
 from games import services
+from games.services.analysis import ANALYSIS_TIME_LIMIT, analysis_run
 from games.task_names import (
+    ANALYSIS_TASK,
     AUTO_PLAY_TASK,
     DEADLINES_SWEEP_TASK,
     IDEMPOTENCY_EXPIRE_TASK,
@@ -99,3 +101,13 @@ def idempotency_records_expire(batch: int = 5000, limit: int = 1_000_000) -> int
         if count < batch:
             break
     return deleted
+
+
+@shared_task(name=ANALYSIS_TASK, acks_late=True, time_limit=ANALYSIS_TIME_LIMIT,
+             soft_time_limit=ANALYSIS_TIME_LIMIT - 60,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def game_analyse(analysis_id: int) -> str:
+    """Review a finished game with the expert (on the ``analysis`` queue: seconds of a core,
+    which no AI move may wait behind).  Its own time limit: the default two minutes is an AI
+    move's, and a review at a deep setting takes longer."""
+    return analysis_run(analysis_id=analysis_id)

@@ -30,8 +30,11 @@ from whist_service.domain_events import GameFinished
 NOTIFICATION_TYPES = (
     "your_turn", "game_started", "game_finished", "game_cancelled", "seat_taken", "seat_left",
     "invited", "league_result", "webhook_disabled", "webhook_test", "turn_reminder",
+    "analysis_progress", "analysis_done",
 )
-"""What a notification may be about (``webhook_test`` only ever goes to a webhook)."""
+"""What a notification may be about (``webhook_test`` only ever goes to a webhook).  A game
+review's progress (``analysis_progress``, at each quarter) and its end (``analysis_done``) go
+to the person who asked for it."""
 
 
 @dataclass(frozen=True)

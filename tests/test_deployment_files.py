@@ -12,7 +12,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 SERVICES = COMPOSE["services"]
-APP = ("migrate", "web", "worker", "outbound", "beat")
+APP = ("migrate", "web", "worker", "outbound", "analysis", "beat")
 
 
 def test_the_secret_key_must_come_from_the_environment():
@@ -38,7 +38,7 @@ def test_one_image_that_every_app_service_builds_and_none_pulls():
 
 def test_migrations_run_once_before_the_rest():
     assert "migrate" in SERVICES["migrate"]["command"]
-    for name in ("web", "worker", "outbound", "beat"):
+    for name in ("web", "worker", "outbound", "analysis", "beat"):
         depends = SERVICES[name]["depends_on"]
         assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
         assert "migrate" not in " ".join(SERVICES[name].get("command") or []), name
@@ -131,6 +131,7 @@ def test_outbound_work_has_a_worker_of_its_own():
     that talks to someone else's server is routed to it."""
     from django.conf import settings
 
+    from games.task_names import ANALYSIS_QUEUE
     from live import task_names as live_tasks
     from live.task_names import OUTBOUND_QUEUE
     from players import task_names as players_tasks
@@ -147,9 +148,27 @@ def test_outbound_work_has_a_worker_of_its_own():
         "PUSH_NOTIFY_TASK", "PUSH_DELIVER_TASK", "PUSH_RETRIES_TASK")}
     talking.add(players_tasks.PASSWORD_RESET_MAIL_TASK)
     assert {name for name, route in routes.items() if route["queue"] == OUTBOUND_QUEUE} == talking
-    assert {route["queue"] for route in routes.values()} == {OUTBOUND_QUEUE}
-    # dev.py serve: one worker for both queues.
-    assert '"-Q", "celery,outbound"' in (ROOT / "dev.py").read_text()
+    assert {route["queue"] for route in routes.values()} == {OUTBOUND_QUEUE, ANALYSIS_QUEUE}
+    # dev.py serve: one worker for every queue.
+    assert '"-Q", "celery,outbound,analysis"' in (ROOT / "dev.py").read_text()
+
+
+def test_game_reviews_have_a_worker_of_their_own():
+    """A review takes seconds of a core: only the analysis worker consumes its queue, and the
+    review task is routed there, so an AI move on the main worker never waits behind one."""
+    from django.conf import settings
+
+    from games.task_names import ANALYSIS_QUEUE, ANALYSIS_TASK
+
+    command = SERVICES["analysis"]["command"]
+    assert command[:4] == ["celery", "-A", "whist_service", "worker"]
+    assert _queues(command) == {ANALYSIS_QUEUE}
+    assert ANALYSIS_QUEUE not in _queues(SERVICES["worker"]["command"])
+    assert ANALYSIS_QUEUE not in _queues(SERVICES["outbound"]["command"])
+    assert "analysis@$$HOSTNAME" in SERVICES["analysis"]["healthcheck"]["test"][1]
+    routes = settings.CELERY_TASK_ROUTES
+    assert {name for name, route in routes.items() if route["queue"] == ANALYSIS_QUEUE} == \
+        {ANALYSIS_TASK}
 
 
 def test_the_build_context_leaves_out_what_the_image_does_not_need():
@@ -213,7 +232,7 @@ def test_the_app_reaches_postgres_through_pgbouncer_in_transaction_mode():
     assert env["DATABASE_POOL_MODE"] == "transaction"
     migrate = SERVICES["migrate"]["environment"]
     assert "@postgres:5432/" in migrate["DATABASE_URL"] and migrate["DATABASE_POOL_MODE"] == ""
-    for name in ("web", "worker", "outbound", "beat"):
+    for name in ("web", "worker", "outbound", "analysis", "beat"):
         assert SERVICES[name]["depends_on"]["pgbouncer"] == {"condition": "service_healthy"}
     bouncer = SERVICES["pgbouncer"]
     assert bouncer["build"] == "deploy/pgbouncer" and bouncer["pull_policy"] == "never"

@@ -24,7 +24,7 @@ Environment variables (all optional in development):
   CACHE_URL          redis://... for a shared cache (throttling); default local memory.
   THROTTLE_RATES     overrides, e.g. "game_write=120/min,register=20/min" (scopes: game_write,
                      lobby_write, league_write, register, login, stream_ticket, password_reset,
-                     export, chat, social_write).
+                     export, chat, social_write, hint, analysis).
   EMAIL_URL          smtp://user:pass@host:port, smtp+starttls://..., smtps://... or console://
                      (see "Email" below for it and the other mail settings).
 """
@@ -259,6 +259,8 @@ DEFAULT_THROTTLE_RATES = {
     "export": "5/hour",
     "chat": "20/min",
     "social_write": "60/min",
+    "hint": "20/min",
+    "analysis": "30/hour",
 }
 DEFAULT_THROTTLE_RATES.update(parse_rates(os.environ.get("THROTTLE_RATES", "")))
 
@@ -398,6 +400,9 @@ CELERY_TASK_ROUTES = {
                  "players.tasks.password_reset_mail", "live.tasks.push_notify",
                  "live.tasks.push_deliver", "live.tasks.push_retries_sweep")
 }
+# The expert's reviews of finished games take seconds of a core each: a queue and a worker of
+# their own (games.task_names.ANALYSIS_QUEUE), so no review ever waits in front of an AI move.
+CELERY_TASK_ROUTES["games.tasks.game_analyse"] = {"queue": "analysis"}
 # Deadlines live in the database and beat's sweep enforces them: long ETA tasks on a Redis
 # broker are redelivered after the visibility timeout and pile up in worker memory.
 CELERY_BEAT_SCHEDULE: dict = {
@@ -449,6 +454,11 @@ CELERY_BEAT_SCHEDULE: dict = {
 
 # --- Game service -------------------------------------------------------------------------
 
+WHIST_ANALYSIS_ITERATIONS = env_int("WHIST_ANALYSIS_ITERATIONS", 400)
+"""The depth of a game review: sampled deals per decision (games.ai.analysis; the standard
+errors shrink with its square root, the cost grows with it: manage.py bench_analysis)."""
+WHIST_HINT_ITERATIONS = env_int("WHIST_HINT_ITERATIONS", 200)
+"""Sampled deals per hint (GET /games/{id}/hint), answered within the request."""
 WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")
 """The bot that plays for a player whose deadline passed."""
 WHIST_TIMEOUTS_BEFORE_RESIGN = env_int("WHIST_TIMEOUTS_BEFORE_RESIGN", 3)

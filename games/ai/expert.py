@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from games.ai.exchange import exchange_action
@@ -68,9 +69,13 @@ from games.engine.options import Options
 _PLAY, _CHOOSE = Phase.PLAY, Phase.CHOOSE_TRUMP
 
 
-def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_CONFIG
-           ) -> SearchResult:
-    """PIMC over sampled deals; see the module docstring."""
+def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_CONFIG,
+           on_iteration: Callable[[list[float]], None] | None = None) -> SearchResult:
+    """PIMC over sampled deals; see the module docstring.
+
+    ``on_iteration`` receives each iteration's worth of every move (in ``moves`` order) on
+    that iteration's deal: the game analysis (:mod:`games.ai.analysis`) turns them into
+    standard errors and paired differences; the means alone cannot give those."""
     start = time.perf_counter()
     me = obs.seat
     assert me is not None
@@ -93,6 +98,7 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
         base, stock = determinized(template, hands, know.unknown)
         styles = seat_styles(hist, hands, config.mismatch) if config.adaptive else None
         seed = rng.getrandbits(32)
+        row = [0.0] * len(moves) if on_iteration is not None else None
         for i, move in enumerate(moves):
             st = sim.copy(base)
             sim.apply_move(st, move)
@@ -104,6 +110,10 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
                 prng.seed(seed)  # the same playout randomness for every move of this deal
                 values = playout(st, prng, config, stock, me, styles)
             totals[i] += values[me]
+            if row is not None:
+                row[i] = values[me]
+        if on_iteration is not None and row is not None:
+            on_iteration(row)
         if done >= config.min_iterations and config.iterations is None and \
                 time.perf_counter() > deadline:
             break

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games.api import vacation, views
+from games.api import analysis, vacation, views
 from games.api.auto_play import AutoPlayView
 
 app_name = "games"
@@ -23,6 +23,8 @@ urlpatterns = [
     path("games/<int:game_id>/events", views.EventsView.as_view(), name="events"),
     path("games/<int:game_id>/record", views.RecordView.as_view(), name="record"),
     path("me/auto-play", AutoPlayView.as_view(), name="auto-play"),
+    path("games/<int:game_id>/analysis", analysis.AnalysisView.as_view(), name="analysis"),
+    path("games/<int:game_id>/hint", analysis.HintView.as_view(), name="hint"),
     path("players/<int:user_id>/games", views.PlayerGamesView.as_view(), name="player-games"),
     path("me/vacation", vacation.MyVacationView.as_view(), name="vacation"),
 ]

@@ -25,6 +25,8 @@ EXPECTED = {
     "/api/v1/games/{game_id}/resign": {"post"},
     "/api/v1/games/{game_id}/events": {"get"},
     "/api/v1/games/{game_id}/record": {"get"},
+    "/api/v1/games/{game_id}/analysis": {"get", "post"},
+    "/api/v1/games/{game_id}/hint": {"get"},
     "/api/v1/players/{user_id}/games": {"get"},
     "/api/v1/me/vacation": {"get", "post", "patch", "delete"},
     "/api/v1/me/auto-play": {"get", "patch"},

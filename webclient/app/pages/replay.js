@@ -1,9 +1,11 @@
 // A finished game from its record: every deal with every hand, trick by trick, and the deals
-// checked in this browser against the seed the server revealed (see ../verify.js).
+// checked in this browser against the seed the server revealed (see ../verify.js), and the
+// expert's review of the game (./analysis.js).
 
 import { explain, get } from "../api.js";
 import { SUITS, sortHand } from "../cards.js";
 import { h, mount, notice } from "../dom.js";
+import { analysisPanel } from "./analysis.js";
 import { verifyRecord } from "../verify.js";
 import { cardFace, ordinal } from "../table/felt.js";
 import { plural } from "../table/names.js";
@@ -54,6 +56,7 @@ export async function render(gameId) {
         .sort((a, b) => a.position - b.position)
         .map((r) => h("li", {}, h("strong", {}, ordinal(r.position)), ` ${r.name}`))) : null,
     board,
+    record.seed ? analysisPanel(gameId, names) : null,
     h("p", {}, h("a", { href: `#/games/${gameId}` }, "Back to the table"))));
   draw();
   const outcome = await verifyRecord(record);

@@ -1,0 +1,155 @@
+"""The expert's review of a finished game (games.ai.analysis) and hints, as clients get them."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.ai.analysis import CLASSES
+from games.api.contract.actions import RecordedActionField
+from games.api.contract.fields import DECISIONS, choice, seat_no
+from games.models import AnalysisStatus
+
+
+class ActionValueSerializer(serializers.Serializer):
+    action = RecordedActionField()
+    label = serializers.CharField(help_text="The card (QH), knock, trumps H, no trump...")
+    value = serializers.FloatField(help_text="The expert's estimate of the seat's chance of "
+                                             "winning the game after this action (0 to 1).")
+    se = serializers.FloatField(help_text="The value's standard error over the sampled deals.")
+    survival = serializers.FloatField(help_text="The share of the playouts in which the seat "
+                                                "is still in the game after this hand.")
+    survival_se = serializers.FloatField()
+
+
+class DecisionReviewSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(min_value=1, help_text="The action's place in the record.")
+    seat = seat_no()
+    deal_no = serializers.IntegerField(min_value=1)
+    trick_no = serializers.IntegerField(min_value=0, help_text="0 outside the play of cards.")
+    decision = choice(DECISIONS)
+    played = serializers.CharField()
+    classification = choice(CLASSES, help_text=(
+        "best; good (loss under 0.02); inaccuracy (from 0.02), mistake (from 0.05), blunder "
+        "(from 0.10); within_noise: the loss is not above 2 standard errors, so not classed; "
+        "forced: one legal action; not_analysed: a house-rule decision the expert leaves to "
+        "the rule of thumb."))
+    best = serializers.CharField(allow_null=True, help_text="The action the expert values most.")
+    loss = serializers.FloatField(allow_null=True, help_text="Best value minus the value of the "
+                                                             "action played.")
+    loss_se = serializers.FloatField(allow_null=True, help_text="Standard error of the paired "
+                                                                "difference.")
+    value = serializers.FloatField(allow_null=True)
+    best_value = serializers.FloatField(allow_null=True)
+    iterations = serializers.IntegerField(min_value=0)
+    actions = serializers.ListField(child=ActionValueSerializer())
+
+
+class ClassCountsSerializer(serializers.Serializer):
+    best = serializers.IntegerField(min_value=0)
+    good = serializers.IntegerField(min_value=0)
+    inaccuracy = serializers.IntegerField(min_value=0)
+    mistake = serializers.IntegerField(min_value=0)
+    blunder = serializers.IntegerField(min_value=0)
+    within_noise = serializers.IntegerField(min_value=0)
+    not_analysed = serializers.IntegerField(min_value=0)
+    forced = serializers.IntegerField(min_value=0)
+
+
+class PlayerSummarySerializer(serializers.Serializer):
+    seat = seat_no()
+    decisions = serializers.IntegerField(min_value=0)
+    analysed = serializers.IntegerField(min_value=0)
+    mean_loss = serializers.FloatField(allow_null=True, help_text=(
+        "Accuracy: the mean loss over the analysed decisions (lower is better)."))
+    counts = ClassCountsSerializer()
+
+
+class AnalysisSettingsSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    iterations = serializers.IntegerField(min_value=1, required=False,
+                                          help_text="Sampled deals per decision (Knock-Out).")
+    solver = serializers.CharField(required=False, help_text="Classic Whist: the solver.")
+
+
+class ThresholdsSerializer(serializers.Serializer):
+    inaccuracy = serializers.FloatField()
+    mistake = serializers.FloatField()
+    blunder = serializers.FloatField()
+    noise_z = serializers.FloatField()
+
+
+class TrickLineSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    winner = seat_no()
+    won = serializers.ListField(child=serializers.IntegerField(min_value=0), min_length=2,
+                                max_length=2, help_text="Tricks each side has taken so far.")
+    double_dummy = serializers.ListField(
+        child=serializers.IntegerField(min_value=0), min_length=2, max_length=2,
+        help_text="Tricks each side ends the deal with if everyone plays best from here.")
+
+
+class TricksGivenSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    seat = seat_no()
+    side = serializers.IntegerField(min_value=0, max_value=1)
+    card = serializers.CharField()
+    tricks = serializers.IntegerField(min_value=1, help_text="Tricks given away by this card.")
+    better = serializers.CharField(help_text="A card that kept them.")
+
+
+class DoubleDummyDealSerializer(serializers.Serializer):
+    deal_no = serializers.IntegerField(min_value=1)
+    trump = serializers.CharField(allow_null=True)
+    start = serializers.ListField(child=serializers.IntegerField(min_value=0), min_length=2,
+                                 max_length=2, help_text="Tricks each side takes with best "
+                                                         "play, every hand known.")
+    after = serializers.ListField(child=TrickLineSerializer())
+    lost = serializers.ListField(child=TricksGivenSerializer())
+    lost_by_side = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                        min_length=2, max_length=2)
+
+
+class SideSummarySerializer(serializers.Serializer):
+    side = serializers.IntegerField(min_value=0, max_value=1)
+    seats = serializers.ListField(child=seat_no())
+    tricks_given_away = serializers.IntegerField(min_value=0)
+    cards = serializers.IntegerField(min_value=0)
+
+
+class AnalysisResultSerializer(serializers.Serializer):
+    """Knock-Out Whist: the expert's review (``decisions``, ``summary``); classic Whist: the
+    double-dummy line of every deal (``deals``, ``sides``)."""
+
+    kind = choice(("knockout", "whist"))
+    settings = AnalysisSettingsSerializer()
+    value_meaning = serializers.CharField(required=False)
+    survival_meaning = serializers.CharField(required=False)
+    thresholds = ThresholdsSerializer(required=False)
+    players = serializers.IntegerField(min_value=2, required=False)
+    decisions = serializers.ListField(child=DecisionReviewSerializer(), required=False)
+    summary = serializers.ListField(child=PlayerSummarySerializer(), required=False)
+    deals = serializers.ListField(child=DoubleDummyDealSerializer(), required=False)
+    sides = serializers.ListField(child=SideSummarySerializer(), required=False)
+
+
+class AnalysisSerializer(serializers.Serializer):
+    game_id = serializers.IntegerField()
+    settings_key = serializers.CharField()
+    status = choice(tuple(AnalysisStatus.values))
+    progress = serializers.FloatField(min_value=0.0, max_value=1.0)
+    reason = serializers.CharField(allow_blank=True, help_text="Why it failed (failed only).")
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    result = AnalysisResultSerializer(allow_null=True, help_text="Once done.")
+
+
+class HintSerializer(serializers.Serializer):
+    game_id = serializers.IntegerField()
+    version = serializers.IntegerField()
+    decision = choice(DECISIONS)
+    best = serializers.CharField(help_text="The expert's choice.")
+    best_action = RecordedActionField()
+    iterations = serializers.IntegerField(min_value=0)
+    actions = serializers.ListField(child=ActionValueSerializer())
+    value_meaning = serializers.CharField()

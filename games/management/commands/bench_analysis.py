@@ -1,0 +1,67 @@
+"""What a game review costs: one-core seconds per whole game at the review settings.
+
+``python manage.py bench_analysis --games 50`` plays ``--games`` seeded four-player Knock-Out
+Whist games (pagat rules, seven cards down to one) with the rule-of-thumb (``heuristic``) bot in
+every seat, reviews each with :func:`games.ai.analysis.analyse_game` at
+``WHIST_ANALYSIS_ITERATIONS`` (or ``--iterations``), and prints the distribution of the CPU
+time (``time.process_time``: one core, not the wall clock) per game, and last
+``analysis_cpu_s_median=N analysis_cpu_s_p90=N analysis_cpu_s_max=N``.  No database or broker.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand
+
+from games.ai import bot_action
+from games.ai.analysis import AnalysisSettings, analyse_game
+from games.ai.stats import percentile
+from games.engine import DEFAULT_OPTIONS, Setup, apply, new_game, observe
+from games.engine.knockout.state import Phase
+from games.record import first_dealer_of
+
+
+def played_game(seed: str, players: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
+    setup = Setup(seed=seed, first_dealer=first_dealer_of(seed, players))
+    state, _ = new_game(players, DEFAULT_OPTIONS, setup)
+    actions = []
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.to_act
+        action = bot_action("heuristic", observe(state, seat), seed=len(actions))
+        actions.append((seat, action.to_dict()))
+        state, _ = apply(state, action, seat=seat)
+    return setup, actions
+
+
+class Command(BaseCommand):
+    help = __doc__
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--games", type=int, default=50)
+        parser.add_argument("--players", type=int, default=4)
+        parser.add_argument("--iterations", type=int, default=None,
+                            help="sampled deals per decision (default WHIST_ANALYSIS_ITERATIONS)")
+        parser.add_argument("--seed", default="bench-analysis")
+
+    def handle(self, *args: Any, **opts: Any) -> None:
+        iterations = opts["iterations"] or settings.WHIST_ANALYSIS_ITERATIONS
+        review = AnalysisSettings(iterations=iterations)
+        seconds, searched = [], []
+        for g in range(opts["games"]):
+            setup, actions = played_game(f"{opts['seed']}:{g}", opts["players"])
+            start = time.process_time()
+            result = analyse_game(opts["players"], DEFAULT_OPTIONS, setup, actions, review)
+            seconds.append(time.process_time() - start)
+            searched.append(sum(1 for d in result["decisions"] if d["loss"] is not None))
+            self.stdout.write(f"game {g}: {len(actions)} decisions, {searched[-1]} searched, "
+                              f"{seconds[-1]:.2f} s")
+        median, p90, top = statistics.median(seconds), percentile(seconds, 90), max(seconds)
+        self.stdout.write(f"{len(seconds)} games, {opts['players']} players, {iterations} "
+                          f"iterations a decision, {statistics.mean(searched):.1f} searched "
+                          "decisions a game (mean)")
+        self.stdout.write(f"analysis_cpu_s_median={median:.2f} analysis_cpu_s_p90={p90:.2f} "
+                          f"analysis_cpu_s_max={top:.2f}")

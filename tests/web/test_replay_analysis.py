@@ -1,0 +1,121 @@
+"""A person asks the expert to review a finished game from its replay page, watches the
+progress, and sees the evaluation graph, their blunder marked with the better card beside it,
+and a summary per player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import close_old_connections
+
+from games import services
+from games.engine import ForcedDeal, Setup
+from games.engine.serialize import setup_to_dict
+from games.models import Analysis, Game
+from games.selectors.presentation import game_view
+from tests.celery_worker import wait_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _play_out(game: Game, user: Any, choose: Any) -> int:
+    """The person's decisions by ``choose(legal actions)``, the AI seats' by the server (a
+    worker may take some of those first)."""
+    for _ in range(400):
+        close_old_connections()
+        game.refresh_from_db()
+        if game.status != "active":
+            return game.pk
+        seat = game.seats.get(index=game.to_act_seat)
+        try:
+            if seat.user_id == user.pk:
+                legal = game_view(game, list(game.seats.order_by("index")), seat,
+                                  user)["game"]["legal_actions"]
+                services.action_apply(game_id=game.pk, user=user, action=choose(legal),
+                                      expected_version=game.version)
+            else:
+                services.server_action_apply(game_id=game.pk, expected_version=game.version)
+        except Exception:  # noqa: BLE001 - the worker moved the AI seat meanwhile: look again
+            continue
+    raise AssertionError("the game did not end")
+
+
+def _review(game_id: int) -> None:
+    """The review's worker: the task's body, here (the site's worker takes the default
+    queue only)."""
+    from games.services.analysis import analysis_run
+
+    def asked() -> Analysis | None:
+        close_old_connections()
+        return Analysis.objects.filter(game_id=game_id).first()
+
+    analysis = wait_for(asked, timeout=20, message="the analysis to be asked for")
+    assert analysis_run(analysis_id=analysis.pk) == "done"
+
+
+def _blundered_game(user: Any) -> int:
+    """Three players, two cards, spades trumps, no dog's life.  The person (seat 0) leads and
+    holds the ace and two of hearts; an ace lead takes the trick and keeps them in (004: "A
+    player who takes no tricks at all in a hand is knocked out").  They lead the two, lose both
+    tricks and are out: a blunder, the ace the better card."""
+    setup = Setup(seed="blunder", first_dealer=2, forced_deals=((1, ForcedDeal.of(
+        hands=["AH 2H", "3H 5C", "9H 6D"], turn_up="7S")),))
+    game = services.game_create(user=user, max_players=3, visibility="private", rated=False,
+                                options={"start_hand_size": 2, "dogs_life": False},
+                                forced_setup=setup_to_dict(setup))
+    for _ in range(2):
+        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
+    services.game_start(game_id=game.pk, user=user)
+    return _play_out(game, user, lambda legal: ([a for a in legal if a.get("card") == "2H"]
+                                                or legal)[0])
+
+
+def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: Any) -> None:
+    user = user_factory()
+    game_id = _blundered_game(user)
+    person = person_factory("alice")
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}/replay")
+    page = person.page
+    page.locator(".replay-board").wait_for()
+    page.get_by_role("button", name="Ask the expert to review this game").click()
+    page.locator("progress.analysis-progress").wait_for()
+    person.shot("analysis-progress")
+
+    _review(game_id)
+
+    graph = page.locator("svg.eval-graph")
+    graph.wait_for()
+    assert graph.locator("circle.point").count() >= 1  # a point per searched decision
+    assert graph.locator("circle.mark-blunder").count() >= 1
+    blunder = page.locator("li.mark-blunder").first
+    assert blunder.locator(".played").inner_text() == "2H"
+    assert blunder.locator(".better").inner_text() == "AH"
+    assert "Blunder" in blunder.inner_text()
+    rows = page.locator("table.analysis-summary tbody tr")
+    assert rows.count() == 3
+    assert user.username in rows.first.inner_text()
+    person.shot("analysis-done")
+    assert Game.objects.get(pk=game_id).status == "finished"
+
+
+def test_a_classic_whist_replay_shows_what_the_cards_allowed(person_factory: Any,
+                                                            user_factory: Any) -> None:
+    user = user_factory()
+    game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
+                                options={"deals": 1}, visibility="private", rated=False)
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
+    services.game_start(game_id=game.pk, user=user)
+    game_id = _play_out(game, user, lambda legal: legal[0])
+    person = person_factory("alice")
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}/replay")
+    page = person.page
+    page.get_by_role("button", name="Ask the expert to review this game").click()
+    _review(game_id)
+    page.locator("ol.dd-deals").wait_for()
+    assert "best play: North–South" in page.locator("ol.dd-deals > li").first.inner_text()
+    assert page.locator("table.analysis-summary tbody tr").count() == 2
+    person.shot("analysis-whist")

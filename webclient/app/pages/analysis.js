@@ -1,0 +1,137 @@
+// The expert's review of a finished game, on its replay page: a button to ask for it, a
+// progress bar while it runs, then an evaluation graph (each seat's estimated chance of winning
+// at each of its decisions), every decision the expert would have played otherwise marked by
+// class with the better action beside the one played, and a summary per player.
+
+import { api, explain, get } from "../api.js";
+import { h } from "../dom.js";
+import { plural } from "../table/names.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const MARKED = ["inaccuracy", "mistake", "blunder"];
+const CLASS_NAMES = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
+const POLL_MS = 1500;
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+const pct = (x) => `${Math.round(x * 100)}%`;
+
+/** One line per seat over the game: its value (best action) at each of its searched decisions. */
+function graph(result, names) {
+  const searched = result.decisions.filter((d) => d.best_value !== null);
+  const last = Math.max(1, ...result.decisions.map((d) => d.seq));
+  const x = (d) => 4 + ((d.seq - 1) / Math.max(1, last - 1)) * 292;
+  const y = (v) => 96 - v * 92;
+  const chart = svg("svg", { viewBox: "0 0 300 100", class: "chart eval-graph", role: "img",
+    "aria-label": `The expert's estimate of each player's chance of winning, over ${plural(searched.length, "decision")}` });
+  chart.append(svg("line", { x1: 0, x2: 300, y1: y(1 / result.players), y2: y(1 / result.players), class: "even" }));
+  for (let seat = 0; seat < result.players; seat += 1) {
+    const mine = searched.filter((d) => d.seat === seat);
+    if (mine.length > 1) {
+      chart.append(svg("polyline", { class: `seat-${seat}`, points: mine.map((d) => `${x(d)},${y(d.best_value)}`).join(" ") }));
+    }
+    for (const d of mine) chart.append(svg("circle", { cx: x(d), cy: y(d.best_value), r: 1.5, class: `point seat-${seat}` }));
+    for (const d of mine.filter((m) => MARKED.includes(m.classification))) {
+      const dot = svg("circle", { cx: x(d), cy: y(d.value), r: 3, class: `mark-${d.classification}` });
+      const title = svg("title", {});
+      title.textContent = `${names[seat]}: ${d.played} (${d.classification}), better ${d.best}`;
+      dot.append(title);
+      chart.append(dot);
+    }
+  }
+  return h("figure", { class: "eval" }, chart,
+    h("figcaption", { class: "legend" }, names.map((name, seat) => h("span", { class: `key seat-${seat}` }, name))));
+}
+
+function summary(result, names) {
+  return h("table", { class: "analysis-summary" },
+    h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Mean loss"), h("th", {}, "Inaccuracies"),
+      h("th", {}, "Mistakes"), h("th", {}, "Blunders"), h("th", {}, "Decisions reviewed"))),
+    h("tbody", {}, result.summary.map((s) => h("tr", {},
+      h("th", { scope: "row" }, names[s.seat]),
+      h("td", {}, s.mean_loss === null ? "–" : pct(s.mean_loss)),
+      h("td", {}, s.counts.inaccuracy), h("td", {}, s.counts.mistake), h("td", {}, s.counts.blunder),
+      h("td", {}, `${s.analysed} of ${s.decisions}`)))));
+}
+
+function marks(result, names) {
+  const marked = result.decisions.filter((d) => MARKED.includes(d.classification));
+  if (!marked.length) return h("p", { class: "empty" }, "No inaccuracy, mistake or blunder: every decision was the expert's, or too close to call.");
+  return h("ol", { class: "marks" }, marked.map((d) => h("li", { class: `mark mark-${d.classification}` },
+    h("strong", { class: "class" }, CLASS_NAMES[d.classification]),
+    ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} played `,
+    h("span", { class: "played" }, d.played),
+    ` (${pct(d.value)} to win) · better `,
+    h("span", { class: "better" }, d.best),
+    ` (${pct(d.best_value)}) · loss ${pct(d.loss)} ± ${pct(d.loss_se)}`)));
+}
+
+const SIDES = ["North–South", "East–West"];
+
+/** Classic Whist: each deal's double-dummy result, and the cards that gave tricks away. */
+function doubleDummy(result, names) {
+  const side = (s) => `${SIDES[s]} (${names[s]} and ${names[s + 2]})`;
+  return [
+    h("p", { class: "small" }, "What the cards allowed: the tricks each side takes with every hand known and best play on both sides (Bo Haglund's DDS)."),
+    h("table", { class: "analysis-summary" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Side"), h("th", {}, "Tricks given away"), h("th", {}, "Cards that gave them"))),
+      h("tbody", {}, result.sides.map((s) => h("tr", {}, h("th", { scope: "row" }, side(s.side)),
+        h("td", {}, s.tricks_given_away), h("td", {}, s.cards))))),
+    h("ol", { class: "dd-deals" }, result.deals.map((d) => h("li", {},
+      h("strong", {}, `Deal ${d.deal_no}`),
+      ` · best play: ${SIDES[0]} ${d.start[0]}, ${SIDES[1]} ${d.start[1]} · taken: ${d.after.length ? d.after[d.after.length - 1].won.join("–") : "–"}`,
+      d.lost.length ? h("ul", { class: "marks" }, d.lost.map((x) => h("li", { class: "mark mark-mistake" },
+        `trick ${x.trick_no} · ${names[x.seat]} played `, h("span", { class: "played" }, x.card),
+        ` (${plural(x.tricks, "trick")} given away) · better `, h("span", { class: "better" }, x.better)))) : null))),
+  ];
+}
+
+function done(result, names) {
+  if (result.kind === "whist") return doubleDummy(result, names);
+  return [
+    h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
+      `marks: inaccuracy from ${pct(result.thresholds.inaccuracy)}, mistake from ${pct(result.thresholds.mistake)}, `,
+      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`),
+    graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
+  ];
+}
+
+/** The review panel of game ``gameId``; ``names`` are the seats' display names. */
+export function analysisPanel(gameId, names) {
+  const body = h("div", { class: "analysis-body" });
+  const panel = h("section", { class: "analysis", "aria-label": "Expert analysis" }, h("h2", {}, "Expert analysis"), body);
+  const path = `/games/${gameId}/analysis`;
+  let timer = null;
+
+  function show(analysis) {
+    clearTimeout(timer);
+    if (!panel.isConnected && timer !== null) return; // the person left the page
+    if (analysis.status === "done") { body.replaceChildren(...done(analysis.result, names)); return; }
+    if (analysis.status === "failed") {
+      body.replaceChildren(h("p", {}, `The analysis failed: ${analysis.reason}`), askButton("Try again"));
+      return;
+    }
+    body.replaceChildren(
+      h("label", {}, analysis.status === "queued" ? "Waiting for the expert…" : "The expert is reviewing every decision…",
+        h("progress", { max: 1, value: analysis.progress, class: "analysis-progress" })));
+    timer = setTimeout(() => get(path).then(show, fail), POLL_MS);
+  }
+
+  function fail(error) {
+    body.replaceChildren(h("p", {}, explain(error)));
+  }
+
+  function askButton(text = "Ask the expert to review this game") {
+    return h("button", { type: "button", class: "primary", onclick: () => api("POST", path, {}).then(show, fail) }, text);
+  }
+
+  get(path).then(show, (error) => {
+    if (error.code === "analysis_not_requested") body.replaceChildren(askButton());
+    else fail(error);
+  });
+  return panel;
+}
