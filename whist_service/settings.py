@@ -326,6 +326,8 @@ SPECTACULAR_SETTINGS = {
         "AiLevelEnum": "games.api.contract.fields.AI_LEVELS",
         "SeatStatusEnum": "games.api.contract.fields.SEAT_STATUSES",
         "PhaseEnum": "games.api.contract.fields.PHASES",
+        "DecisionEnum": "games.api.contract.fields.DECISIONS",
+        "WhistDecisionEnum": "games.api.contract.game.WHIST_DECISIONS",
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
         "ChatPhraseEnum": "social.phrases.PHRASE_IDS",

@@ -87,6 +87,7 @@ def server() -> Iterator[Server]:
         yield web
 
 
+@pytest.mark.django_db(transaction=True)  # the site's processes use the test database
 def test_a_generated_client_plays_a_whole_game_against_ai_seats(client_package, server):
     package = client_package
     models = importlib.import_module(f"{PACKAGE}.models")
