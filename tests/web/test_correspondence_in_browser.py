@@ -1,6 +1,7 @@
 """A correspondence game in the browser at 360 px: the clock chosen in the lobby form and shown
-in the lobby, each seat's time at the table, and a person who goes on vacation from their
-profile seen "on vacation until ..." by the other player."""
+in the lobby, each seat's time at the table, a person who goes on vacation from their profile
+seen "on vacation until ..." by the other player, and the two of them talking at the table,
+each line reaching the other's open page."""
 
 from __future__ import annotations
 
@@ -62,3 +63,20 @@ def test_a_correspondence_game_shows_its_clock_and_who_is_on_vacation(person_fac
     alice.shot("correspondence-table-vacation")
     width = alice.page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the page is {width} px wide at 360"
+
+    # Table talk: a quick phrase from each, each arriving on the other's open page.
+    lines = "() => [...document.querySelectorAll('.chat-log li')].map((li) => li.innerText)"
+    alice_chat = alice.page.locator("aside[aria-label='Table talk']")
+    alice_chat.get_by_role("button", name="Good luck").click()
+    bob.open(f"/#/games/{game.pk}")
+    bob_chat = bob.page.locator("aside[aria-label='Table talk']")
+    bob_chat.locator(".chat-log li", has_text="Good luck").wait_for()
+    bob.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "
+                               "=== 'live'", timeout=30_000)
+    bob_chat.get_by_role("button", name="Thanks").click()
+    alice.page.wait_for_function(f"() => ({lines})().some((l) => l.includes('Thanks'))",
+                                 timeout=30_000)
+    heard = alice.page.evaluate(lines)
+    assert [line.split("\n")[0] for line in heard][:1] == ["You: Good luck"], heard
+    assert "Thanks" in heard[-1] and not heard[-1].startswith("You"), heard
+    alice.shot("correspondence-table-talk")
