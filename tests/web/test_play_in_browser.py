@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -35,7 +36,10 @@ def take_turns(person: Any, *, until: str, limit: float = 240) -> set[str]:
                 panel.first.click()
         elif cards.count():
             seen.add("card")
-            cards.first.click()
+            try:  # a card drawn again as an event arrives is looked for afresh
+                cards.first.click(timeout=5_000)
+            except PlaywrightTimeout:
+                continue
         page.wait_for_timeout(150)
     raise AssertionError(f"{until} never showed (decisions seen: {seen})")
 
