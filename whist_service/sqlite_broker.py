@@ -26,6 +26,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from queue import Empty
 from typing import Any
@@ -55,6 +56,22 @@ def database_path(url: str) -> str:
     return unquote(parts.path[1:])
 
 
+def _wal(conn: sqlite3.Connection, attempts: int = 60) -> None:
+    """WAL mode, which the file keeps once set.  Switching to it needs the file to itself and
+    SQLite answers "database is locked" at once rather than waiting when several processes
+    open a new broker together (web, worker and beat starting): read the mode first, and try
+    the switch again after a moment."""
+    for attempt in range(attempts):
+        try:
+            if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == attempts - 1:
+                raise
+            time.sleep(0.05)
+
+
 def connect(path: str, timeout: float) -> sqlite3.Connection:
     """This thread's connection to ``path`` (a new one in a forked child: a SQLite connection
     must never be used on both sides of a fork, so the parent's is left alone, not closed)."""
@@ -66,7 +83,7 @@ def connect(path: str, timeout: float) -> sqlite3.Connection:
         # Autocommit (isolation_level None): each statement is its own transaction unless a
         # BEGIN says otherwise.
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
-        conn.execute("PRAGMA journal_mode=WAL")
+        _wal(conn)
         # No fsync a message: a power cut may lose the last ones, which costs what a killed
         # worker costs (see above), never the database.
         conn.execute("PRAGMA synchronous=NORMAL")
