@@ -11,6 +11,7 @@ import { claimButton, claimPanel } from "../table/claim.js";
 import { chatPanel } from "../table/chat.js";
 import { cardFace, felt, trumpBox } from "../table/felt.js";
 import { handArea } from "../table/hand.js";
+import { Hints } from "../table/hint.js";
 import { lobbyPanel } from "../table/lobby.js";
 import { plural, seatName } from "../table/names.js";
 import { Pacer } from "../table/pacing.js";
@@ -85,6 +86,8 @@ export async function render(gameId, driveId = null) {
   const watch = turnWatch();
 
   const pacer = new Pacer({ show: draw, lag: reload });
+  let shown = null;
+  const hints = new Hints(gameId, () => shown && draw(shown));
 
   async function reload() {
     try {
@@ -116,6 +119,7 @@ export async function render(gameId, driveId = null) {
   }
 
   function draw(display) {
+    shown = display;
     const view = display.view;
     if (view.status === "lobby" || view.status === "cancelled") {
       titleSet(false);
@@ -135,12 +139,14 @@ export async function render(gameId, driveId = null) {
       settled ? claimPanel(view, act) : null,
       settled && view.status === "active" && view.game.is_my_turn ? decisionPanel(view, act) : null,
       settled ? claimButton(view, act) : null,
+      settled ? hints.panel(view) : null,
       handArea(display, act),
       settled && view.status === "finished" ? resultPanel(view, driveId) : null,
       view.stalled ? h("p", { class: "notice warn" }, "The server cannot make its move in this game; an operator has been told.") : null,
       settled ? lastTrick(view) : null,
       settingsPanel(),
     ].filter(Boolean));
+    if (settled) hints.markHand(root, view);
     root.dataset.settled = settled ? "true" : "false";
   }
 

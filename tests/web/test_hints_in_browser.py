@@ -1,0 +1,81 @@
+"""A hint in a practice game, as the person sees it at 1280 and at 360 px.
+
+Three players, two cards each, spades trumps, no dog's life.  The person (seat 0) leads
+holding the ace and two of hearts; the ace takes the first trick and keeps them in (004,
+``shared/rules/004_cda4be257ddbf1c5.txt``: "A player who takes no tricks at all in a hand is
+knocked out").  Asked for a hint, the expert says the ace, and the ace stands out in the hand.
+At a table with another person no hint is offered (the API refuses one: 403
+``hint_other_people``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from games import services
+from games.engine import ForcedDeal, Setup
+from games.engine.serialize import setup_to_dict
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SIZES = {"1280": {"width": 1280, "height": 800}, "360": {"width": 360, "height": 740}}
+
+
+def _practice_game(user: Any) -> int:
+    setup = Setup(seed="hint", first_dealer=2, forced_deals=((1, ForcedDeal.of(
+        hands=["AH 2H", "3H 5C", "9H 6D"], turn_up="7S")),))
+    game = services.game_create(user=user, max_players=3, visibility="private", rated=False,
+                                options={"start_hand_size": 2, "dogs_life": False},
+                                forced_setup=setup_to_dict(setup))
+    for _ in range(2):
+        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
+    services.game_start(game_id=game.pk, user=user)
+    return game.pk
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
+                                      user_factory: Any) -> None:
+    user = user_factory()
+    game_id = _practice_game(user)
+    person = person_factory("alice", viewport=SIZES[size])
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}")
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .felt").wait_for()
+    assert page.locator(".card-button.hinted").count() == 0
+    page.get_by_role("button", name="Hint").click()
+    best = page.locator("section[aria-label='Hint'] .hint-best")
+    best.wait_for()
+    assert best.inner_text() == "AH"
+    assert "wins the game" in page.locator("section[aria-label='Hint']").inner_text()
+    hinted = page.locator(".hand .card-button.hinted")
+    assert hinted.count() == 1
+    assert hinted.get_attribute("data-card") == "AH"
+    assert "the expert's choice" in hinted.get_attribute("aria-label")
+    panel = page.locator("section[aria-label='Hint']").bounding_box()
+    assert panel is not None and panel["x"] >= 0
+    assert panel["x"] + panel["width"] <= SIZES[size]["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
+    person.shot(f"hint-{size}")
+
+    hinted.click()  # the hint is gone once the table moves on
+    page.locator("section[aria-label='Hint'] .hint-best").wait_for(state="detached")
+
+
+def test_no_hint_is_offered_against_a_person(person_factory: Any, user_factory: Any) -> None:
+    alice, bob = user_factory(), user_factory()
+    game = services.game_create(user=alice, max_players=3, visibility="private", rated=False,
+                                options={"start_hand_size": 2},
+                                forced_setup=setup_to_dict(Setup(seed="people", first_dealer=2)))
+    services.game_join(game_id=game.pk, user=bob, invite_code=game.invite_code)
+    services.ai_seat_add(game_id=game.pk, user=alice, level="heuristic")
+    services.game_start(game_id=game.pk, user=alice)
+    person = person_factory("alice")
+    person.sign_in_as(alice)  # seat 0, who leads
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .turn-line .yours").wait_for()
+    assert page.get_by_role("button", name="Hint").count() == 0

@@ -1,0 +1,81 @@
+// Hints in practice: in an unrated Knock-Out Whist game whose other seats are all AI, the
+// person whose turn it is may ask the expert what it would do (GET /games/{id}/hint).  The
+// server refuses a hint anywhere else (a rated game, another person at the table), so the
+// button is offered only where it would be answered.  A hint belongs to one version of the
+// game: once the table moves on it is gone.
+
+import { explain, get } from "../api.js";
+import { h } from "../dom.js";
+
+/** Whether the expert's hint may be asked for now, from the view alone. */
+export function hintable(view) {
+  const game = view.game;
+  if (view.status !== "active" || view.kind !== "knockout" || view.rated) return false;
+  if (view.my_seat === null || !game || !game.is_my_turn) return false;
+  if ((game.legal_actions || []).length < 2) return false;
+  return view.seats.every((seat) => seat.index === view.my_seat || seat.ai_level);
+}
+
+const percent = (x) => `${Math.round(x * 100)}%`;
+
+/** The hint's state for this page: one answer per game version, asked for at most once. */
+export class Hints {
+  constructor(gameId, redraw) {
+    this.gameId = gameId;
+    this.redraw = redraw;
+    this.version = null;
+    this.state = null; // null, "asking", {hint}, or {error}
+  }
+
+  current(view) {
+    return this.version === view.version ? this.state : null;
+  }
+
+  async ask(view) {
+    if (this.current(view)) return;
+    this.version = view.version;
+    this.state = "asking";
+    this.redraw();
+    try {
+      const hint = await get(`/games/${this.gameId}/hint`);
+      if (this.version === view.version) this.state = { hint };
+    } catch (error) {
+      if (this.version === view.version) this.state = { error: explain(error) };
+    }
+    this.redraw();
+  }
+
+  /** The expert's card stands out in the hand, next to the legal ones. */
+  markHand(root, view) {
+    const state = this.current(view);
+    const best = state && state.hint && state.hint.best_action;
+    if (!best || best.type !== "play") return;
+    const button = root.querySelector(`.hand .card-button[data-card="${best.card}"]`);
+    if (button) {
+      button.classList.add("hinted");
+      button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (the expert's choice)`);
+    }
+  }
+
+  panel(view) {
+    if (!hintable(view)) return null;
+    const state = this.current(view);
+    const body = state === null
+      ? h("button", { type: "button", class: "hint-ask", onclick: () => this.ask(view) }, "Hint")
+      : state === "asking" ? h("p", { class: "small muted", role: "status" }, "The expert is thinking…")
+        : state.error ? h("p", { class: "small", role: "status" }, state.error)
+          : hintAnswer(state.hint);
+    return h("section", { class: "hint panel", "aria-label": "Hint" }, body);
+  }
+}
+
+function hintAnswer(hint) {
+  const rows = hint.actions.slice(0, 4).map((a) => h("li", {},
+    h("strong", {}, a.label), ` wins the game ${percent(a.value)} of the time`,
+    a.survival !== undefined ? `, survives the hand ${percent(a.survival)}` : "",
+    typeof a.place === "number" ? `, finishes ${a.place.toFixed(1)} on average` : ""));
+  return h("div", { role: "status" },
+    h("p", {}, "The expert would choose ", h("strong", { class: "hint-best" }, hint.best), "."),
+    rows.length ? h("ul", { class: "hint-values small" }, rows) : null,
+    h("p", { class: "small muted" }, "Practice games only: hints are never given in rated games or against people."));
+}
