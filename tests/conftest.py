@@ -24,7 +24,10 @@ from django.test import Client as DjangoClient
 from django.test.utils import override_settings
 from rest_framework.test import APIClient
 
+from tests import fast_flush
 from tests.openapi_contract import BODIES_CHECKED, StatusLog, check_body, undocumented
+
+fast_flush.install()
 
 DEFAULT_PASSWORD = "correct-horse-battery-staple"
 
