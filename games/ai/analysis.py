@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from games import engine
+from games.ai import all_hands_known
 from games.ai.expert import search, searchable
 from games.ai.places import hand_values_and_places
 from games.ai.rollout import action_to_move
@@ -307,7 +308,8 @@ def analyse_game(players: int, options: Options, setup: Setup,
                  actions: list[tuple[int, dict[str, Any]]],
                  settings: AnalysisSettings = AnalysisSettings(),
                  progress: Progress | None = None) -> dict[str, Any]:
-    """The whole review as JSON-ready data: every decision, and a summary per seat."""
+    """The whole review as JSON-ready data: every decision, a summary per seat, and what the
+    cards allowed in each deal (:mod:`games.ai.all_hands_known`, where it fits its budget)."""
     decisions = replay_decisions(players, options, setup, actions)
     reviews = []
     for done, (seq, obs, action) in enumerate(decisions, start=1):
@@ -325,6 +327,8 @@ def analyse_game(players: int, options: Options, setup: Setup,
         "players": players,
         "decisions": [asdict(r) for r in reviews],
         "summary": [asdict(s) for s in summarise(reviews, players)],
+        "deals": all_hands_known.game_lines(players, options, setup, actions),
+        "deals_meaning": all_hands_known.MEANING,
     }
 
 
