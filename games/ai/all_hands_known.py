@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from games import engine
-from games.engine import Phase, Setup, State, sim
+from games.engine import Phase, SeatStatus, Setup, State, sim
 from games.engine.actions import PLAYS
 from games.engine.options import Options
 from games.engine.tricks.follow import trick_winner
@@ -47,6 +47,7 @@ NOT_GIVEN = "too large for the budget"
 MEANING = ("the tricks each seat takes with every hand known, every seat playing for its own "
            "tricks in the hand (the lowest card when two are worth the same to it)")
 _PLAY = Phase.PLAY
+_OUT = SeatStatus.OUT
 
 Line = tuple[int, ...]
 """Tricks each seat takes from a position to the end of the hand (the trick in progress
@@ -136,7 +137,7 @@ class _Deal:
     def __init__(self, state: State, budget: int) -> None:
         self.deal_no = state.deal_no
         self.hand_size = state.hand_size
-        self.seats = [s for s, h in enumerate(state.hands) if h or s == state.to_act]
+        self.seats = [s for s, status in enumerate(state.status) if status is not _OUT]
         self.solver = Solver(budget)
         self.won = [0] * len(state.hands)
         self.after: list[dict[str, Any]] = []

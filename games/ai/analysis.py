@@ -327,8 +327,8 @@ def analyse_game(players: int, options: Options, setup: Setup,
         "players": players,
         "decisions": [asdict(r) for r in reviews],
         "summary": [asdict(s) for s in summarise(reviews, players)],
-        "deals": all_hands_known.game_lines(players, options, setup, actions),
-        "deals_meaning": all_hands_known.MEANING,
+        "all_hands_known": all_hands_known.game_lines(players, options, setup, actions),
+        "all_hands_known_meaning": all_hands_known.MEANING,
     }
 
 

@@ -116,7 +116,7 @@ def test_the_review_of_a_game_carries_every_deals_line() -> None:
 
     players, options, setup, actions = _expert_game()
     result = analyse_game(players, options, setup, actions, AnalysisSettings(iterations=4))
-    deals = result["deals"]
+    deals = result["all_hands_known"]
     assert [d["deal_no"] for d in deals] == list(range(1, len(deals) + 1)) and len(deals) >= 2
     for deal in deals:
         size = deal["hand_size"]
