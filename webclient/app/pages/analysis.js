@@ -107,7 +107,7 @@ function allHandsKnown(result, names) {
   const counts = (tricks, seats) => seats.map((s) => `${names[s]} ${tricks[s]}`).join(", ");
   return [
     h("h3", {}, "What the cards allowed"),
-    h("p", { class: "small" }, `With every hand known: ${result.all_hands_known_meaning}.`),
+    h("p", { class: "small" }, `Deal by deal, ${result.all_hands_known_meaning}; and the cards that gave tricks away against that line.`),
     h("ol", { class: "ahk-deals" }, result.all_hands_known.map((d) => h("li", {},
       h("strong", {}, `Deal ${d.deal_no}`), ` (${plural(d.hand_size, "card")})`,
       d.not_given ? ` · not given: ${d.not_given}` : [
@@ -144,9 +144,10 @@ function done(result, names) {
   return [
     h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
       `marks: inaccuracy from ${pct(result.thresholds.inaccuracy)}, mistake from ${pct(result.thresholds.mistake)}, `,
-      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`),
+      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
+      result.place_meaning ? ` Expected place: ${result.place_meaning}.` : ""),
     graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
-    everyDecision(result, names), allHandsKnown(result, names),
+    everyDecision(result, names), ...allHandsKnown(result, names),
   ];
 }
 
