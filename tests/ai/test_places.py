@@ -117,3 +117,30 @@ def test_an_ai_seat_never_computes_a_place(monkeypatch: pytest.MonkeyPatch) -> N
     bot = ExpertBot(replace(DEFAULT_CONFIG, iterations=20))
     assert bot.choose_action(obs, rng=random.Random(1)) in obs.legal_actions
     assert hand_values  # the default score of :func:`games.ai.expert.search`
+
+
+def test_a_seat_still_in_always_places_better_than_one_knocked_out() -> None:
+    """Every hand of random games under random rules, settled at its last trick: while the
+    game goes on, each seat still in (choosing the trumps, in, or on a dog's life) expects a
+    better place than any seat knocked out in that hand, which is one behind all of them."""
+    from games.engine.knockout.state import Phase, SeatStatus
+    from tests.ai.helpers import random_positions
+
+    settled = 0
+    for state in random_positions(60, seed=11):
+        if state.phase is not Phase.PLAY or len(state.completed) + 1 != state.hand_size:
+            continue
+        st = sim.sim_from_state(state)
+        before = st.status
+        sim.finish_hand(st)
+        if st.phase is not Phase.PLAY or st.status == before:
+            continue
+        places = hand_places(st)
+        alive = [s for s, status in enumerate(st.status) if status is not SeatStatus.OUT]
+        out_now = [s for s, status in enumerate(st.status)
+                   if status is SeatStatus.OUT and before[s] is not SeatStatus.OUT]
+        for s in out_now:
+            assert places[s] == len(alive) + 1
+            assert all(places[a] < places[s] for a in alive)
+        settled += bool(out_now)
+    assert settled >= 20
