@@ -10,8 +10,9 @@ classic Whist double-dummy result beside it (:mod:`games.ai.whist.double_dummy`)
 what every seat's fate in the hand is made of (004: "A player who takes no tricks at all in a
 hand is knocked out", and the most tricks choose the next trumps).  With more than two seats
 the result depends on how a seat chooses between cards that are worth the same to it; the
-documented tie-break is **the lowest card** (the lowest rank, then the engine's card order;
-a dog's-life knock counts lowest of all, as it keeps the card), the "play low when it makes no
+documented tie-break is **the lowest card** (the lowest printed rank, two up to ace, whatever
+the hand's rank order; then the engine's card order; a dog's-life knock counts lowest of all,
+as it keeps the card), the "play low when it makes no
 difference" of every whist table, so the line never spends a high card for nothing.  Two seats
 are zero-sum and the tie-break changes nothing.
 
@@ -59,8 +60,8 @@ class OverBudget(Exception):
 
 
 def _preference(move: int) -> tuple[int, int]:
-    """Tie-break order: a knock first, then cards lowest rank first (engine order among
-    equal ranks)."""
+    """Tie-break order: a knock first, then cards lowest printed rank first (engine order
+    among equal ranks)."""
     return (-1, -1) if move >= 52 else (move % 13, move)
 
 
