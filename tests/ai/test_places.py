@@ -4,6 +4,7 @@ never computed when an AI seat plays."""
 
 from __future__ import annotations
 
+import inspect
 import random
 from dataclasses import replace
 
@@ -17,6 +18,8 @@ from games.ai.rollout import hand_values
 from games.ai.search_config import DEFAULT_CONFIG
 from games.ai.values import ROLE_CHOOSER, ROLE_IN
 from games.engine import ForcedDeal, Options, Setup, apply, new_game, play, sim
+from games.engine.knockout.state import Phase, SeatStatus
+from tests.ai.helpers import random_positions
 from tests.ai.test_analysis import _sure_trick_position
 
 
@@ -53,7 +56,7 @@ def test_a_game_over_gives_the_engines_positions() -> None:
     """Two players, one card each: the only trick's winner wins the game (004: "The game is
     won by the winner of the one trick on the final hand")."""
     st = _settled(2, ["AS", "KS"], "2C", [])
-    assert st.phase.name == "GAME_OVER" and st.winner == 0
+    assert st.phase is Phase.GAME_OVER and st.winner == 0
     assert hand_places(st) == [1.0, 2.0]
 
 
@@ -116,16 +119,13 @@ def test_an_ai_seat_never_computes_a_place(monkeypatch: pytest.MonkeyPatch) -> N
     _, obs = _sure_trick_position()
     bot = ExpertBot(replace(DEFAULT_CONFIG, iterations=20))
     assert bot.choose_action(obs, rng=random.Random(1)) in obs.legal_actions
-    assert hand_values  # the default score of :func:`games.ai.expert.search`
+    assert inspect.signature(search).parameters["score"].default is hand_values
 
 
 def test_a_seat_still_in_always_places_better_than_one_knocked_out() -> None:
     """Every hand of random games under random rules, settled at its last trick: while the
     game goes on, each seat still in (choosing the trumps, in, or on a dog's life) expects a
     better place than any seat knocked out in that hand, which is one behind all of them."""
-    from games.engine.knockout.state import Phase, SeatStatus
-    from tests.ai.helpers import random_positions
-
     settled = 0
     for state in random_positions(60, seed=11):
         if state.phase is not Phase.PLAY or len(state.completed) + 1 != state.hand_size:
