@@ -8,9 +8,14 @@ win the game from there (:func:`games.ai.rollout.hand_values`: 0 knocked out, 1 
 otherwise the win rate of the next deal's situation).  So an action's **value is the expert's
 estimate of the seat's chance of winning the game** after it, on the rule-of-thumb play of
 everyone from then on; its **survival** is the share of the same playouts in which the seat is
-still in after the hand (a worth above 0).  Each comes with its standard error over the
-sampled deals.  The loss of the action played is the best action's value minus its own, its
-standard error that of the paired difference (both actions are scored on the same deals).
+still in after the hand (a worth above 0); its **place** is the seat's expected final place
+on the same playouts (:mod:`games.ai.places`: known for a seat knocked out in the hand, seats
+out together sharing the best place they cover; otherwise the measured mean final place of its
+situation at the next deal).  Each comes with its standard error over the sampled deals.  The
+search decides on the win chance alone, as the AI seats' does; the places are read from the
+same ends of hands (:func:`games.ai.places.hand_values_and_places`).  The loss of the action
+played is the best action's value minus its own, its standard error that of the paired
+difference (both actions are scored on the same deals).
 
 Honest by construction: the analysis of a decision receives ``observe(state, seat)`` and
 nothing else, and its random numbers come from the settings and the decision's place in the
@@ -35,7 +40,9 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from games import engine
+from games.ai import all_hands_known
 from games.ai.expert import search, searchable
+from games.ai.places import hand_values_and_places
 from games.ai.rollout import action_to_move
 from games.ai.search_config import DEFAULT_CONFIG, ExpertConfig
 from games.engine import Observation, Phase, Setup, State
@@ -53,6 +60,8 @@ VALUE_MEANING = ("the expert's estimate of the seat's chance of winning the game
                  "action (rule-of-thumb play from then on; 0 = knocked out, 1 = game won)")
 SURVIVAL_MEANING = ("the share of the same playouts in which the seat is still in the game "
                     "after this hand")
+PLACE_MEANING = ("the seat's expected final place on the same playouts (1 = winner; seats "
+                 "knocked out on the same deal share the best place they cover)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +95,8 @@ class ActionValue:
     se: float
     survival: float
     survival_se: float
+    place: float
+    place_se: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +114,9 @@ class DecisionReview:
     value: float | None = None
     """The value of the action played."""
     best_value: float | None = None
+    place: float | None = None
+    """The expected final place after the action played."""
+    best_place: float | None = None
     iterations: int = 0
     actions: list[ActionValue] = field(default_factory=list)
 
@@ -153,21 +167,30 @@ def classify(loss: float, loss_se: float, *, is_best: bool) -> str:
     return "good"
 
 
+Rows = list[list[float]]
+"""Per iteration, a number for each legal action (in ``legal_actions`` order)."""
+
+
 def evaluate(obs: Observation, rng: random.Random, iterations: int
-             ) -> tuple[tuple[Action, ...], list[list[float]]]:
-    """The legal actions and, per iteration, each one's worth on that iteration's deal, from
-    the seat's observation alone.  Raises ``ValueError`` for a decision the expert does not
-    search (:func:`games.ai.expert.searchable`)."""
+             ) -> tuple[tuple[Action, ...], Rows, Rows]:
+    """The legal actions and, per iteration, each one's worth and the seat's expected final
+    place on that iteration's deal, from the seat's observation alone.  Raises ``ValueError``
+    for a decision the expert does not search (:func:`games.ai.expert.searchable`)."""
     searched = searchable(obs)
     if searched is None:
         raise ValueError(f"the expert does not search a {obs.decision} decision")
-    rows: list[list[float]] = []
+    outcomes: list[list[list[float]]] = []
     config: ExpertConfig = replace(DEFAULT_CONFIG, iterations=iterations)
-    result = search(searched, rng, config, on_iteration=rows.append)
+    result = search(searched, rng, config, on_iteration=outcomes.append,
+                    score=hand_values_and_places)
     by_move = {m: i for i, m in enumerate(result.moves)}
     legal = obs.legal_actions
     order = [by_move[action_to_move(a)] for a in legal]
-    return legal, [[row[i] for i in order] for row in rows]
+    me, n = obs.seat, obs.players
+    assert me is not None
+    rows = [[row[i][me] for i in order] for row in outcomes]
+    places = [[row[i][n + me] for i in order] for row in outcomes]
+    return legal, rows, places
 
 
 def review_decision(obs: Observation, played: Action, rng: random.Random, iterations: int,
@@ -180,10 +203,11 @@ def review_decision(obs: Observation, played: Action, rng: random.Random, iterat
     if len(obs.legal_actions) < 2:
         return DecisionReview(**head, classification="forced")
     try:
-        legal, rows = evaluate(obs, rng, iterations)
+        legal, rows, places = evaluate(obs, rng, iterations)
     except ValueError:
         return DecisionReview(**head, classification="not_analysed")
-    values, survival, best = _valued(legal, rows)
+    valued = _valued(legal, rows, places)
+    values, best = valued.values, valued.best
     mine = legal.index(played)
     loss, loss_se = _mean_se([r[best] - r[mine] for r in rows])
     return DecisionReview(
@@ -191,24 +215,34 @@ def review_decision(obs: Observation, played: Action, rng: random.Random, iterat
                                         is_best=values[mine][0] >= values[best][0]),
         best=action_label(legal[best]), loss=round(loss, 4), loss_se=round(loss_se, 4),
         value=round(values[mine][0], 4), best_value=round(values[best][0], 4),
-        iterations=len(rows), actions=_action_values(legal, values, survival))
+        place=round(valued.places[mine][0], 4), best_place=round(valued.places[best][0], 4),
+        iterations=len(rows), actions=_action_values(legal, valued))
 
 
-def _valued(legal: tuple[Action, ...], rows: list[list[float]]
-            ) -> tuple[list[tuple[float, float]], list[tuple[float, float]], int]:
-    """Each action's (value, se) and (survival, se), and the index of the best value."""
+@dataclass(frozen=True, slots=True)
+class _Valued:
+    """Each action's (mean, se) of value, survival and place, and the index of the best."""
+
+    values: list[tuple[float, float]]
+    survival: list[tuple[float, float]]
+    places: list[tuple[float, float]]
+    best: int
+
+
+def _valued(legal: tuple[Action, ...], rows: Rows, places: Rows) -> _Valued:
     n = len(legal)
     values = [_mean_se([r[i] for r in rows]) for i in range(n)]
     survival = [_mean_se([1.0 if r[i] > 0.0 else 0.0 for r in rows]) for i in range(n)]
-    return values, survival, max(range(n), key=lambda i: (values[i][0], -i))
+    place = [_mean_se([r[i] for r in places]) for i in range(n)]
+    return _Valued(values, survival, place, max(range(n), key=lambda i: (values[i][0], -i)))
 
 
-def _action_values(legal: tuple[Action, ...], values: list[tuple[float, float]],
-                   survival: list[tuple[float, float]]) -> list[ActionValue]:
+def _action_values(legal: tuple[Action, ...], valued: _Valued) -> list[ActionValue]:
     """The actions, best value first."""
-    out = [ActionValue(a.to_dict(), action_label(a), round(values[i][0], 4),
-                       round(values[i][1], 4), round(survival[i][0], 4),
-                       round(survival[i][1], 4)) for i, a in enumerate(legal)]
+    v, s, p = valued.values, valued.survival, valued.places
+    out = [ActionValue(a.to_dict(), action_label(a), round(v[i][0], 4), round(v[i][1], 4),
+                       round(s[i][0], 4), round(s[i][1], 4), round(p[i][0], 4),
+                       round(p[i][1], 4)) for i, a in enumerate(legal)]
     out.sort(key=lambda a: -a.value)
     return out
 
@@ -220,11 +254,12 @@ def expert_hint(obs: Observation, rng: random.Random, iterations: int) -> dict[s
         only = obs.legal_actions[0]
         return {"best": action_label(only), "best_action": only.to_dict(), "iterations": 0,
                 "actions": [], "value_meaning": VALUE_MEANING}
-    legal, rows = evaluate(obs, rng, iterations)
-    values, survival, best = _valued(legal, rows)
+    legal, rows, places = evaluate(obs, rng, iterations)
+    valued = _valued(legal, rows, places)
+    best = valued.best
     return {"best": action_label(legal[best]), "best_action": legal[best].to_dict(),
             "iterations": len(rows),
-            "actions": [asdict(a) for a in _action_values(legal, values, survival)],
+            "actions": [asdict(a) for a in _action_values(legal, valued)],
             "value_meaning": VALUE_MEANING}
 
 
@@ -273,7 +308,8 @@ def analyse_game(players: int, options: Options, setup: Setup,
                  actions: list[tuple[int, dict[str, Any]]],
                  settings: AnalysisSettings = AnalysisSettings(),
                  progress: Progress | None = None) -> dict[str, Any]:
-    """The whole review as JSON-ready data: every decision, and a summary per seat."""
+    """The whole review as JSON-ready data: every decision, a summary per seat, and what the
+    cards allowed in each deal (:mod:`games.ai.all_hands_known`, where it fits its budget)."""
     decisions = replay_decisions(players, options, setup, actions)
     reviews = []
     for done, (seq, obs, action) in enumerate(decisions, start=1):
@@ -286,10 +322,13 @@ def analyse_game(players: int, options: Options, setup: Setup,
         "settings": {"key": settings.key, "iterations": settings.iterations},
         "value_meaning": VALUE_MEANING,
         "survival_meaning": SURVIVAL_MEANING,
+        "place_meaning": PLACE_MEANING,
         "thresholds": {**THRESHOLDS, "noise_z": NOISE_Z},
         "players": players,
         "decisions": [asdict(r) for r in reviews],
         "summary": [asdict(s) for s in summarise(reviews, players)],
+        "all_hands_known": all_hands_known.game_lines(players, options, setup, actions),
+        "all_hands_known_meaning": all_hands_known.MEANING,
     }
 
 

@@ -51,7 +51,15 @@ from games.ai.inference import history_from, sample_weighted
 from games.ai.ismcts import ismcts_search
 from games.ai.knowledge import determinize, knowledge_from
 from games.ai.mixture import opponent_model, seat_styles
-from games.ai.rollout import action_to_move, maxn, move_to_action, own_lines, playout
+from games.ai.rollout import (
+    Score,
+    action_to_move,
+    hand_values,
+    maxn,
+    move_to_action,
+    own_lines,
+    playout,
+)
 from games.ai.sampling import build_sampler, determinized
 from games.ai.search_config import (
     DEAL_TIME_RULES,
@@ -70,12 +78,17 @@ _PLAY, _CHOOSE = Phase.PLAY, Phase.CHOOSE_TRUMP
 
 
 def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_CONFIG,
-           on_iteration: Callable[[list[float]], None] | None = None) -> SearchResult:
+           on_iteration: Callable[[list[list[float]]], None] | None = None,
+           score: Score = hand_values) -> SearchResult:
     """PIMC over sampled deals; see the module docstring.
 
-    ``on_iteration`` receives each iteration's worth of every move (in ``moves`` order) on
-    that iteration's deal: the game analysis (:mod:`games.ai.analysis`) turns them into
-    standard errors and paired differences; the means alone cannot give those."""
+    ``on_iteration`` receives, for each iteration, what the end of the hand was worth after
+    every move (in ``moves`` order) on that iteration's deal: the list ``score`` gave, every
+    seat's worth first.  The game analysis (:mod:`games.ai.analysis`) turns them into standard
+    errors and paired differences (the means alone cannot give those), and scores with
+    :func:`games.ai.places.hand_values_and_places` to read each seat's expected final place
+    after the worths.  ``score`` must begin with :func:`games.ai.rollout.hand_values`'s
+    worths, which are all the search decides on: the AI seats' search keeps the default."""
     start = time.perf_counter()
     me = obs.seat
     assert me is not None
@@ -98,20 +111,20 @@ def search(obs: Observation, rng: random.Random, config: ExpertConfig = DEFAULT_
         base, stock = determinized(template, hands, know.unknown)
         styles = seat_styles(hist, hands, config.mismatch) if config.adaptive else None
         seed = rng.getrandbits(32)
-        row = [0.0] * len(moves) if on_iteration is not None else None
+        row: list[list[float]] | None = [] if on_iteration is not None else None
         for i, move in enumerate(moves):
             st = sim.copy(base)
             sim.apply_move(st, move)
             if exact and st.phase is _PLAY:
-                values = maxn(st, config)
+                values = maxn(st, config, score)
             elif own_depth and st.phase is _PLAY:
-                values = own_lines(st, me, own_depth, prng, seed, config, stock, styles)
+                values = own_lines(st, me, own_depth, prng, seed, config, stock, styles, score)
             else:
                 prng.seed(seed)  # the same playout randomness for every move of this deal
-                values = playout(st, prng, config, stock, me, styles)
+                values = playout(st, prng, config, stock, me, styles, score)
             totals[i] += values[me]
             if row is not None:
-                row[i] = values[me]
+                row.append(values)
         if on_iteration is not None and row is not None:
             on_iteration(row)
         if done >= config.min_iterations and config.iterations is None and \

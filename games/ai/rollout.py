@@ -9,6 +9,7 @@ draw on the secret seed).  The end-of-hand state is scored by :func:`hand_values
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -120,10 +121,16 @@ def trumps_chosen_next(options: Any, deal_no: int, tied: int) -> bool:
     return not (tied > 1 and options.tie is TieRule.TURN_CARD)
 
 
-def finish(st: sim.Sim) -> list[float]:
+Score = Callable[[sim.Sim], list[float]]
+"""What a settled hand is worth, a list whose first ``players`` numbers are each seat's worth
+(what every seat maximises); :func:`hand_values` unless the game review asks for more
+(:func:`games.ai.places.hand_values_and_places`)."""
+
+
+def finish(st: sim.Sim, score: Score = hand_values) -> list[float]:
     """Play the forced last trick and settle the hand with the engine, without the next deal."""
     sim.finish_hand(st)
-    return hand_values(st)
+    return score(st)
 
 
 def model_move(st: sim.Sim, rng: random.Random, epsilon: float, stock: int,
@@ -155,7 +162,8 @@ def model_move(st: sim.Sim, rng: random.Random, epsilon: float, stock: int,
 
 
 def playout(st: sim.Sim, rng: random.Random, config: ExpertConfig, stock: int = 0,
-            me: int = -1, styles: tuple[str, ...] | None = None) -> list[float]:
+            me: int = -1, styles: tuple[str, ...] | None = None,
+            score: Score = hand_values) -> list[float]:
     """Rule-of-thumb play (with exploration) to the end of the hand; the seats' worths.
     ``stock`` is the determinization's undealt cards (see :func:`policy.playout_move`); seat
     ``me`` explores with ``config.epsilon``, the others with ``config.opp_epsilon``; with
@@ -170,12 +178,12 @@ def playout(st: sim.Sim, rng: random.Random, config: ExpertConfig, stock: int = 
             sim.apply_move(st, playout_move(st, rng, epsilon, stock))
         else:
             sim.apply_move(st, model_move(st, rng, opp, stock, styles))
-    return finish(st)
+    return finish(st, score)
 
 
 def own_lines(st: sim.Sim, me: int, depth: int, rng: random.Random, seed: int,
-              config: ExpertConfig, stock: int, styles: tuple[str, ...] | None = None
-              ) -> list[float]:
+              config: ExpertConfig, stock: int, styles: tuple[str, ...] | None = None,
+              score: Score = hand_values) -> list[float]:
     """The rest of the hand with the other seats playing the rule of thumb (or their
     ``styles``) and ``me`` trying every move at its next ``depth`` turns (the best for it on
     this deal), then playing on by the rule of thumb (with ``config.epsilon`` exploration,
@@ -183,35 +191,35 @@ def own_lines(st: sim.Sim, me: int, depth: int, rng: random.Random, seed: int,
     hand_size = st.hand_size
     while st.to_act != me:
         if len(st.completed) + 1 >= hand_size:
-            return finish(st)
+            return finish(st, score)
         sim.apply_move(st, model_move(st, rng, 0.0, stock, styles))
     if len(st.completed) + 1 >= hand_size:
-        return finish(st)
+        return finish(st, score)
     if depth <= 0:
         rng.seed(seed)
-        return playout(st, rng, config, stock, me, styles)
+        return playout(st, rng, config, stock, me, styles, score)
     best: list[float] | None = None
     for move in sim.legal_moves(st):
         child = sim.copy(st)
         sim.apply_move(child, move)
-        values = own_lines(child, me, depth - 1, rng, seed, config, stock, styles)
+        values = own_lines(child, me, depth - 1, rng, seed, config, stock, styles, score)
         if best is None or values[me] > best[me]:
             best = values
     assert best is not None
     return best
 
 
-def maxn(st: sim.Sim, config: ExpertConfig) -> list[float]:
+def maxn(st: sim.Sim, config: ExpertConfig, score: Score = hand_values) -> list[float]:
     """Exact max-n search of the rest of the hand on a fully known deal: every seat plays the
     move best for itself (ties to the first move found)."""
     if len(st.completed) + 1 >= st.hand_size:
-        return finish(st)
+        return finish(st, score)
     seat = st.to_act
     best: list[float] | None = None
     for move in sim.legal_moves(st):
         child = sim.copy(st)
         sim.apply_move(child, move)
-        values = maxn(child, config)
+        values = maxn(child, config, score)
         if best is None or values[seat] > best[seat]:
             best = values
     assert best is not None

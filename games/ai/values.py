@@ -5,6 +5,12 @@ next hand size, survivors, and the seat's role (still in, choosing the trumps, o
 -- how many of the seats met in it went on to win the game, and out of how many.  It is made
 by :mod:`games.ai.train_values` from a seed (its ``trained_by`` field is the command) and read
 here once, from the package, with no download.
+
+``places.json`` holds, per the same situations of the same training games, the sum of the
+final places those seats finished in (1 the winner; seats knocked out on the same deal share
+the best place they cover), out of how many: the expected final place the game review gives
+(:mod:`games.ai.places`).  It is a file of its own so that the file the search plays by stays
+byte for byte the one it was measured with.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ Key = tuple[int, int, int, int]
 """(players, next hand size, survivors, role)."""
 
 VALUES_FILE = Path(__file__).with_name("values.json")
+PLACES_FILE = Path(__file__).with_name("places.json")
 
 
 def values_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str:
@@ -32,6 +39,19 @@ def values_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str
     return f'{head}, "rows": [\n{lines}\n]}}\n'
 
 
+def places_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str:
+    """``(sum of final places, samples)`` per situation, one a line."""
+    rows = [[*key, places, total] for key, (places, total) in sorted(table.items())]
+    head = json.dumps({
+        "trained_by": trained_by,
+        "key": ["players", "next_hand_size", "survivors", "role", "place_sum", "samples"],
+        "roles": {"0": "in", "1": "chooses the next trumps", "2": "on a dog's life"},
+        "places": "1 the winner; seats knocked out on the same deal share the best place",
+    })[:-1]
+    lines = ",\n".join(json.dumps(r, separators=(",", ":")) for r in rows)
+    return f'{head}, "rows": [\n{lines}\n]}}\n'
+
+
 def values_from_json(text: str) -> dict[Key, tuple[int, int]]:
     body = json.loads(text)
     return {(p, h, s, r): (w, t) for p, h, s, r, w, t in body["rows"]}
@@ -41,5 +61,10 @@ def load_values(path: Path = VALUES_FILE) -> dict[Key, tuple[int, int]]:
     return values_from_json(path.read_text())
 
 
-__all__ = ["ROLE_CHOOSER", "ROLE_DOG", "ROLE_IN", "VALUES_FILE", "Key", "load_values",
-           "values_from_json", "values_to_json"]
+def load_places(path: Path = PLACES_FILE) -> dict[Key, tuple[int, int]]:
+    """``(sum of final places, samples)`` per situation (the rows read as ``values.json``'s)."""
+    return values_from_json(path.read_text())
+
+
+__all__ = ["PLACES_FILE", "ROLE_CHOOSER", "ROLE_DOG", "ROLE_IN", "VALUES_FILE", "Key",
+           "load_places", "load_values", "places_to_json", "values_from_json", "values_to_json"]

@@ -96,6 +96,18 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     rows = page.locator("table.analysis-summary tbody tr")
     assert rows.count() == 3
     assert user.username in rows.first.inner_text()
+    # The decision's detail: each card's chance to win, to survive the hand, expected place.
+    blunder.locator("details.decision summary").click()
+    detail = blunder.locator("table.decision-detail")
+    assert "Expected place" in detail.locator("thead").inner_text()
+    assert detail.locator("tbody tr").count() == 2
+    assert "(played)" in detail.locator("tr.played-row").inner_text()
+    # What the cards allowed: led, the ace takes both tricks (nobody can trump it, and the two
+    # that follows is led to two voids); the two led took none.
+    deal = page.locator("ol.ahk-deals > li").first
+    assert "Deal 1" in deal.inner_text() and f"allowed: {user.username} 2" in deal.inner_text()
+    assert deal.locator(".played").first.inner_text() == "2H"
+    assert deal.locator(".better").first.inner_text() == "AH"
     person.shot("analysis-done")
     assert Game.objects.get(pk=game_id).status == "finished"
 

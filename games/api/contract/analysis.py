@@ -19,6 +19,10 @@ class ActionValueSerializer(serializers.Serializer):
     survival = serializers.FloatField(help_text="The share of the playouts in which the seat "
                                                 "is still in the game after this hand.")
     survival_se = serializers.FloatField()
+    place = serializers.FloatField(required=False, help_text=(
+        "Knock-Out Whist: the seat's expected final place after this action (1 = winner; "
+        "seats knocked out on the same deal share the best place they cover)."))
+    place_se = serializers.FloatField(required=False)
 
 
 class DecisionReviewSerializer(serializers.Serializer):
@@ -40,6 +44,9 @@ class DecisionReviewSerializer(serializers.Serializer):
                                                                 "difference.")
     value = serializers.FloatField(allow_null=True)
     best_value = serializers.FloatField(allow_null=True)
+    place = serializers.FloatField(allow_null=True, required=False,
+                                   help_text="The expected final place after the action played.")
+    best_place = serializers.FloatField(allow_null=True, required=False)
     iterations = serializers.IntegerField(min_value=0)
     actions = serializers.ListField(child=ActionValueSerializer())
 
@@ -116,14 +123,54 @@ class SideSummarySerializer(serializers.Serializer):
     cards = serializers.IntegerField(min_value=0)
 
 
+class KnockoutTrickLineSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    winner = seat_no()
+    won = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                help_text="Tricks each seat has taken so far.")
+    line = serializers.ListField(child=serializers.IntegerField(min_value=0), help_text=(
+        "Tricks each seat ends the hand with if every seat plays for itself from here."))
+
+
+class KnockoutTricksGivenSerializer(serializers.Serializer):
+    trick_no = serializers.IntegerField(min_value=1)
+    seat = seat_no()
+    card = serializers.CharField(help_text="The card, or knock.")
+    tricks = serializers.IntegerField(min_value=1, help_text="Tricks given away by this card.")
+    better = serializers.CharField(help_text="A card that kept them.")
+
+
+class AllHandsKnownDealSerializer(serializers.Serializer):
+    """Knock-Out Whist: a deal's all-hands-known line, or why it is not given."""
+
+    deal_no = serializers.IntegerField(min_value=1)
+    hand_size = serializers.IntegerField(min_value=1)
+    seats = serializers.ListField(child=seat_no(), help_text="The seats dealt in.")
+    resigned = serializers.BooleanField(help_text="A seat resigned: followed up to then.")
+    nodes = serializers.IntegerField(min_value=0, help_text="Positions the search solved.")
+    not_given = serializers.CharField(required=False, help_text="Why there is no line.")
+    start = serializers.ListField(child=serializers.IntegerField(min_value=0), required=False,
+                                  allow_null=True, help_text=(
+                                      "Tricks each seat takes from the first card, every hand "
+                                      "known, every seat playing for its own tricks."))
+    after = serializers.ListField(child=KnockoutTrickLineSerializer(), required=False)
+    lost = serializers.ListField(child=KnockoutTricksGivenSerializer(), required=False)
+    lost_by_seat = serializers.ListField(child=serializers.IntegerField(min_value=0),
+                                         required=False)
+
+
 class AnalysisResultSerializer(serializers.Serializer):
-    """Knock-Out Whist: the expert's review (``decisions``, ``summary``); classic Whist: the
-    double-dummy line of every deal (``deals``, ``sides``)."""
+    """Knock-Out Whist: the expert's review (``decisions``, ``summary``) and each deal's
+    all-hands-known line (``all_hands_known``); classic Whist: the double-dummy line of every
+    deal (``deals``, ``sides``)."""
 
     kind = choice(("knockout", "whist"))
     settings = AnalysisSettingsSerializer()
     value_meaning = serializers.CharField(required=False)
     survival_meaning = serializers.CharField(required=False)
+    place_meaning = serializers.CharField(required=False)
+    all_hands_known = serializers.ListField(child=AllHandsKnownDealSerializer(), required=False)
+    all_hands_known_meaning = serializers.CharField(required=False)
     thresholds = ThresholdsSerializer(required=False)
     players = serializers.IntegerField(min_value=2, required=False)
     decisions = serializers.ListField(child=DecisionReviewSerializer(), required=False)

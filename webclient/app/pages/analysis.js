@@ -58,6 +58,26 @@ function summary(result, names) {
       h("td", {}, `${s.analysed} of ${s.decisions}`)))));
 }
 
+const placeText = (p, se) => `${p.toFixed(2)} ± ${se.toFixed(2)}`;
+
+/** Knock-Out Whist: one decision's every action with its chance of winning, of surviving the
+ * hand, and the expected final place (a review stored before places were given has none). */
+function decisionDetail(d) {
+  const places = d.actions.every((a) => a.place !== undefined);
+  return h("table", { class: "decision-detail" },
+    h("thead", {}, h("tr", {}, h("th", {}, "Action"), h("th", {}, "Win"), h("th", {}, "Survive the hand"),
+      places ? h("th", {}, "Expected place") : null)),
+    h("tbody", {}, d.actions.map((a) => h("tr", { class: a.label === d.played ? "played-row" : null },
+      h("th", { scope: "row" }, a.label, a.label === d.played ? " (played)" : ""),
+      h("td", {}, `${pct(a.value)} ± ${pct(a.se)}`),
+      h("td", {}, `${pct(a.survival)} ± ${pct(a.survival_se)}`),
+      places ? h("td", { class: "place" }, placeText(a.place, a.place_se)) : null))));
+}
+
+function detailBox(d, text = "Every choice") {
+  return h("details", { class: "decision" }, h("summary", {}, text), decisionDetail(d));
+}
+
 function marks(result, names) {
   const marked = result.decisions.filter((d) => MARKED.includes(d.classification));
   if (!marked.length) return h("p", { class: "empty" }, "No inaccuracy, mistake or blunder: every decision was the expert's, or too close to call.");
@@ -67,7 +87,36 @@ function marks(result, names) {
     h("span", { class: "played" }, d.played),
     ` (${pct(d.value)} to win) · better `,
     h("span", { class: "better" }, d.best),
-    ` (${pct(d.best_value)}) · loss ${pct(d.loss)} ± ${pct(d.loss_se)}`)));
+    ` (${pct(d.best_value)}) · loss ${pct(d.loss)} ± ${pct(d.loss_se)}`,
+    detailBox(d))));
+}
+
+/** Knock-Out Whist: every searched decision, each with its actions' values, folded away. */
+function everyDecision(result, names) {
+  const searched = result.decisions.filter((d) => d.actions.length);
+  return h("details", { class: "all-decisions" }, h("summary", {}, `Every decision the expert searched (${searched.length})`),
+    h("ol", { class: "decisions" }, searched.map((d) => h("li", {},
+      `deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} played `,
+      h("span", { class: "played" }, d.played), ` · ${d.classification.replace("_", " ")}`,
+      decisionDetail(d)))));
+}
+
+/** Knock-Out Whist: each deal's all-hands-known line, where it fitted the budget. */
+function allHandsKnown(result, names) {
+  if (!result.all_hands_known) return [];
+  const counts = (tricks, seats) => seats.map((s) => `${names[s]} ${tricks[s]}`).join(", ");
+  return [
+    h("h3", {}, "What the cards allowed"),
+    h("p", { class: "small" }, `Deal by deal, ${result.all_hands_known_meaning}; and the cards that gave tricks away against that line.`),
+    h("ol", { class: "ahk-deals" }, result.all_hands_known.map((d) => h("li", {},
+      h("strong", {}, `Deal ${d.deal_no}`), ` (${plural(d.hand_size, "card")})`,
+      d.not_given ? ` · not given: ${d.not_given}` : [
+        ` · allowed: ${counts(d.start, d.seats)} · taken: ${d.after.length ? counts(d.after[d.after.length - 1].won, d.seats) : "–"}`,
+        d.lost.length ? h("ul", { class: "marks" }, d.lost.map((x) => h("li", { class: "mark mark-mistake" },
+          `trick ${x.trick_no} · ${names[x.seat]} played `, h("span", { class: "played" }, x.card),
+          ` (${plural(x.tricks, "trick")} given away) · better `, h("span", { class: "better" }, x.better)))) : null,
+      ]))),
+  ];
 }
 
 const SIDES = ["North–South", "East–West"];
@@ -95,8 +144,10 @@ function done(result, names) {
   return [
     h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
       `marks: inaccuracy from ${pct(result.thresholds.inaccuracy)}, mistake from ${pct(result.thresholds.mistake)}, `,
-      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`),
+      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
+      result.place_meaning ? ` Expected place: ${result.place_meaning}.` : ""),
     graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
+    everyDecision(result, names), ...allHandsKnown(result, names),
   ];
 }
 
