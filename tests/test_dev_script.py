@@ -49,10 +49,11 @@ def _embedded_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def test_soak_of_the_embedded_default(tmp_path):
-    """Three clients play whole games against AI seats for a minute: every game finishes, no
-    answer is an error or a 5xx, no child of dev.py serve dies and the service logs no error."""
+    """Two clients play whole games against AI seats for 24 seconds: every game finishes, no
+    answer is an error or a 5xx, no child of dev.py serve dies and the service logs no error.
+    (The half-hour soak is the README's command; this keeps its harness honest.)"""
     result = subprocess.run(
-        [sys.executable, str(ROOT / "dev.py"), "soak", "--minutes", "1", "--clients", "3",
+        [sys.executable, str(ROOT / "dev.py"), "soak", "--minutes", "0.4", "--clients", "2",
          "--game-seconds", "120"],
         cwd=ROOT, env=_embedded_env(tmp_path), capture_output=True, text=True, timeout=600)
     output = result.stdout[-4000:] + result.stderr[-4000:]

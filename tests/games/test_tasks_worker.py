@@ -43,7 +43,7 @@ def test_one_player_and_three_ai_seats_play_to_the_end_through_the_api(client_fa
     human = client_factory()
     # Every move of seat 0 is asserted to be the player's own: no auto-play of its only cards.
     services.auto_play_setting_update(user=human.user, correspondence=False)
-    game = services.game_create(user=human.user, max_players=4)
+    game = services.game_create(user=human.user, max_players=4, options={"start_hand_size": 3})
     for _ in range(3):
         services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
     url = f"/api/v1/games/{game.pk}"
@@ -72,7 +72,8 @@ def test_one_player_and_three_ai_seats_play_to_the_end_through_the_api(client_fa
 
 def test_an_all_ai_table_finishes_with_nobody_calling_the_api(user_factory, fast_grace):
     organiser = user_factory()
-    game = _ai_table(organiser, ["random", "heuristic", "random", "heuristic"])
+    game = _ai_table(organiser, ["random", "heuristic", "random", "heuristic"],
+                     options={"start_hand_size": 3})
     with celery_processes() as procs:
         procs.start_worker()
         services.game_start(game_id=game.pk, user=organiser)
@@ -139,7 +140,7 @@ def test_duplicate_and_stale_ai_tasks_change_nothing(client_factory, fast_grace)
 
 def test_a_killed_worker_loses_nothing_the_sweep_finishes_the_game(user_factory, fast_grace):
     organiser = user_factory()
-    game = _ai_table(organiser, ["heuristic"] * 4)
+    game = _ai_table(organiser, ["heuristic"] * 4, options={"start_hand_size": 4})
     with celery_processes() as procs:
         procs.start_worker("first")
         services.game_start(game_id=game.pk, user=organiser)

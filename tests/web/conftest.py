@@ -60,8 +60,10 @@ def browser() -> Iterator[Any]:
             launched.close()
 
 
-@pytest.fixture
-def site() -> Iterator[Server]:
+@pytest.fixture(scope="module")
+def site(django_db_setup: Any) -> Iterator[Server]:
+    """One server, worker and beat for a test module (each test still gets an emptied
+    database): starting and stopping them took 5-10 s a test."""
     with site_running() as web:
         yield web
 
