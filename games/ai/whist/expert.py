@@ -126,23 +126,33 @@ class Position:
     moves: tuple[int, ...]
     """One legal card per group of equivalent cards (:func:`candidates`), the rule of thumb's
     card standing for its own group."""
+    between: int
+    """The cards that make two of the seat's cards of a suit differ when they lie between
+    them (:func:`candidates`'s ``unseen``)."""
 
 
-def position(observation: WhistObservation) -> Position:
+def position(observation: WhistObservation, *, trick_splits: bool = False) -> Position:
     """The seat's knowledge, the trick, trumps and the candidate cards of a ``play``
-    decision."""
+    decision.  The bot groups its cards around the unseen cards only, and lets the rule of
+    thumb's card stand for its group; ``trick_splits`` also counts the cards of the trick in
+    play as between (holding AS 2S over a KS, the ace wins and the two does not), which the
+    game review needs to value every card that can make a difference."""
     k = knowledge_from(observation)
     trump = -1 if observation.trump is None else int(observation.trump)
     trick = tuple((s, c.index) for s, c in observation.trick)
+    between = k.unseen
+    if trick_splits:
+        for _, card in trick:
+            between |= 1 << card
     partner_suit = k.first_leads[(k.seat + 2) % 4]
     preferred = choose_card(k.seat, k.hand, trick, trump, k.unseen, partner_suit)
     legal = observation.legal_actions
-    moves = candidates([a.index for a in legal], k.unseen)  # type: ignore[union-attr]
+    moves = candidates([a.index for a in legal], between)  # type: ignore[union-attr]
     for i, card in enumerate(moves):  # the rule of thumb's card stands for its group
         if card // 13 == preferred // 13 and card <= preferred and \
-                not k.unseen & ((1 << preferred) - (2 << card)):
+                not between & ((1 << preferred) - (2 << card)):
             moves[i] = preferred
-    return Position(k, trick, trump, preferred, tuple(moves))
+    return Position(k, trick, trump, preferred, tuple(moves), between)
 
 
 def search(pos: Position, worlds: int, rng: random.Random, deadline: float = math.inf,
