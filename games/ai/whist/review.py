@@ -45,7 +45,7 @@ blunder gives most of a trick away, a mistake close to half of one, an inaccurac
 deal in seven."""
 VALUE_MEANING = ("expected tricks for the side in this deal: the expert's estimate from what "
                  "the player could see, the rest of the deal played by the rule of thumb")
-DEFAULT_WORLDS = 60
+DEFAULT_WORLDS = 200
 """Sampled deals per card-play decision (``WHIST_CLASSIC_ANALYSIS_WORLDS``)."""
 DDS_STEPS = 20
 """A deal's double-dummy line counted as this many decisions in the progress: it costs about
@@ -102,7 +102,8 @@ class WhistDecision:
     value: float | None = None
     """The value of the card played."""
     best_value: float | None = None
-    worlds: int = 0
+    iterations: int = 0
+    """The sampled deals (worlds) the values are averaged over."""
     actions: list[CardValue] = field(default_factory=list)
 
 
@@ -151,7 +152,7 @@ def review_card(obs: WhistObservation, played: Action, rng: Any, worlds: int,
                                         thresholds=THRESHOLDS),
         best=next(a.label for a in cards if a.action["card"] == _NAMES[pos.moves[best]]),
         loss=round(loss, 4), loss_se=round(loss_se, 4), value=round(values[mine][0], 4),
-        best_value=round(top, 4), worlds=len(rows), actions=cards)
+        best_value=round(top, 4), iterations=len(rows), actions=cards)
 
 
 Progress = Callable[[int, int], None]
@@ -202,7 +203,7 @@ def analyse_whist_game(options: WhistOptions, setup: Setup,
         reviews.append(review_card(obs, action, rng, settings.worlds, seq=seq))
         if progress is not None:
             progress(DDS_STEPS * len(deals) + done, total)
-    result["settings"]["worlds"] = settings.worlds
+    result["settings"]["iterations"] = settings.worlds
     return {**result, "value_meaning": VALUE_MEANING,
             "thresholds": {**THRESHOLDS, "noise_z": NOISE_Z}, "players": 4,
             "decisions": [asdict(r) for r in reviews],
