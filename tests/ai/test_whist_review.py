@@ -89,7 +89,7 @@ def test_ducking_with_the_two_is_a_blunder_with_the_ace_beside_it() -> None:
     # Partner holds the best of the three hearts in about a third of the worlds.
     assert 1.4 < review.loss < 1.95 and review.loss > NOISE_Z * review.loss_se
     assert review.value == pytest.approx(review.best_value - review.loss, abs=1e-3)
-    assert review.worlds == 60
+    assert review.iterations == 60
 
 
 def test_equivalent_cards_share_one_value() -> None:
@@ -193,7 +193,7 @@ def test_a_whole_deal_is_reviewed_card_by_card_next_to_its_double_dummy_line() -
     for d in searched:
         assert d["played"] in {a["label"] for a in d["actions"]}
         assert d["best_value"] == max(a["value"] for a in d["actions"])
-        assert 0 <= d["value"] <= 13 and d["worlds"] == 10
+        assert 0 <= d["value"] <= 13 and d["iterations"] == 10
     assert {d["classification"] for d in decisions} <= {
         "best", "good", "inaccuracy", "mistake", "blunder", "within_noise", "forced"}
     assert result["thresholds"] == {**THRESHOLDS, "noise_z": NOISE_Z}
