@@ -43,8 +43,8 @@ THRESHOLDS: dict[str, float] = {"inaccuracy": 0.15, "mistake": 0.4, "blunder": 0
 """Smallest loss (tricks) of each class.  A trick is all a side can gain or lose, so: a
 blunder gives most of a trick away, a mistake close to half of one, an inaccuracy about one
 deal in seven."""
-VALUE_MEANING = ("expected tricks for the side in this deal: the expert's estimate from what "
-                 "the player could see, the rest of the deal played by the rule of thumb")
+VALUE_MEANING = ("expected tricks for the side in this deal (the expert's estimate, the rest "
+                 "of the deal played by the rule of thumb)")
 DEFAULT_WORLDS = 200
 """Sampled deals per card-play decision (``WHIST_CLASSIC_ANALYSIS_WORLDS``)."""
 DDS_STEPS = 20
