@@ -47,9 +47,9 @@ VALUE_MEANING = ("expected tricks for the side in this deal (the expert's estima
                  "of the deal played by the rule of thumb)")
 DEFAULT_WORLDS = 200
 """Sampled deals per card-play decision (``WHIST_CLASSIC_ANALYSIS_WORLDS``)."""
-DDS_STEPS = 20
+DDS_STEPS = 2
 """A deal's double-dummy line counted as this many decisions in the progress: it costs about
-as much as that many of them at the default worlds."""
+as much as that many of them at the default worlds (about 0.1 s against 0.05 s of a core)."""
 
 
 @dataclass(frozen=True, slots=True)

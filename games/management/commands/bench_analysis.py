@@ -106,7 +106,7 @@ class Command(BaseCommand):
             result = analyse_whist_game(options, setup, actions, review)
             seconds.append(time.process_time() - start)
             deals.append(len(result["deals"]))
-            searched.append(sum(1 for d in result["decisions"] if d["loss"] is not None))
+            searched.append(sum(1 for d in result.get("decisions", []) if d["loss"] is not None))
             self.stdout.write(f"rubber {g}: {deals[-1]} deals, {len(actions)} decisions, "
                               f"{searched[-1]} searched, {seconds[-1]:.2f} s")
         median, p90, top = statistics.median(seconds), percentile(seconds, 90), max(seconds)
