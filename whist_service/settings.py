@@ -328,6 +328,8 @@ SPECTACULAR_SETTINGS = {
         "PhaseEnum": "games.api.contract.fields.PHASES",
         "DecisionEnum": "games.api.contract.fields.DECISIONS",
         "WhistDecisionEnum": "games.api.contract.game.WHIST_DECISIONS",
+        # A reviewed decision is either game's (games.ai.analysis, games.ai.whist.review).
+        "ReviewedDecisionEnum": "games.api.contract.analysis.REVIEWED_DECISIONS",
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
         "ChatPhraseEnum": "social.phrases.PHRASE_IDS",
