@@ -25,6 +25,7 @@ one are ``not_analysed``: the expert never claims and cannot weigh a claim.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -118,7 +119,7 @@ def _group(card: int, moves: tuple[int, ...], between: int) -> int:
     raise ValueError(f"card {card} is not one of the legal cards")
 
 
-def review_card(obs: WhistObservation, played: Action, rng: Any, worlds: int,
+def review_card(obs: WhistObservation, played: Action, rng: random.Random, worlds: int,
                 *, seq: int = 0) -> WhistDecision:
     """One decision from the seat's observation: every legal card's value, the loss of
     ``played`` and its class."""
@@ -150,7 +151,7 @@ def review_card(obs: WhistObservation, played: Action, rng: Any, worlds: int,
     return WhistDecision(
         **head, classification=classify(loss, loss_se, is_best=values[mine][0] >= top,
                                         thresholds=THRESHOLDS),
-        best=next(a.label for a in cards if a.action["card"] == _NAMES[pos.moves[best]]),
+        best=_NAMES[pos.moves[best]],
         loss=round(loss, 4), loss_se=round(loss_se, 4), value=round(values[mine][0], 4),
         best_value=round(top, 4), iterations=len(rows), actions=cards)
 
