@@ -175,6 +175,26 @@ def test_unseen_cards_do_not_change_the_evaluation() -> None:
     assert compared >= 8 and changed >= 8
 
 
+def test_the_review_values_cards_with_the_bots_own_search() -> None:
+    """On a lead (no card in the trick to split touching cards), with the same random numbers
+    and worlds, the card the review values most is the card the expert bot plays."""
+    options, setup, actions = _heuristic_deal("same-search")
+    state, _ = whist.new_game(4, options, setup)
+    compared = 0
+    for i, (seat, data) in enumerate(actions):
+        obs = whist.observe(state, seat)
+        if not obs.trick and len(obs.legal_actions) > 1:
+            bot = WhistExpertBot(WhistExpertConfig(worlds=16))
+            card = bot.choose_action(obs, rng=random.Random(i))
+            review = review_card(obs, card, random.Random(i), 16)
+            if review.classification != "forced":
+                assert review.best == str(card.card)  # type: ignore[union-attr]
+                assert review.classification == "best"
+                compared += 1
+        state, _ = whist.apply(state, whist.action_from_dict(data), seat=seat)
+    assert compared >= 5
+
+
 def test_a_whole_deal_is_reviewed_card_by_card_next_to_its_double_dummy_line() -> None:
     options, setup, actions = _heuristic_deal("review")
     seen: list[tuple[int, int]] = []
