@@ -103,8 +103,8 @@ class WhistExpertBot:
         if len(legal) == 1:
             return legal[0]
         pos = position(observation)
-        if len(pos.moves) == 1:
-            return PLAYS[pos.moves[0]]
+        if len(pos.groups) == 1:
+            return PLAYS[pos.groups[0]]
         worlds = self.plan_worlds(len(pos.moves), pos.k.unseen.bit_count() + pos.k.hand.bit_count())
         deadline = time.perf_counter() + self.config.budget_ms * self.config.hard_cap / 1000.0
         totals = search(pos, worlds, rng, deadline)
@@ -129,6 +129,8 @@ class Position:
     between: int
     """The cards that make two of the seat's cards of a suit differ when they lie between
     them (:func:`candidates`'s ``unseen``)."""
+    groups: tuple[int, ...]
+    """The lowest card of each group (:func:`candidates` itself)."""
 
 
 def position(observation: WhistObservation, *, trick_splits: bool = False) -> Position:
@@ -147,12 +149,13 @@ def position(observation: WhistObservation, *, trick_splits: bool = False) -> Po
     partner_suit = k.first_leads[(k.seat + 2) % 4]
     preferred = choose_card(k.seat, k.hand, trick, trump, k.unseen, partner_suit)
     legal = observation.legal_actions
-    moves = candidates([a.index for a in legal], between)  # type: ignore[union-attr]
+    groups = candidates([a.index for a in legal], between)  # type: ignore[union-attr]
+    moves = groups[:]
     for i, card in enumerate(moves):  # the rule of thumb's card stands for its group
         if card // 13 == preferred // 13 and card <= preferred and \
                 not between & ((1 << preferred) - (2 << card)):
             moves[i] = preferred
-    return Position(k, trick, trump, preferred, tuple(moves), between)
+    return Position(k, trick, trump, preferred, tuple(moves), between, tuple(groups))
 
 
 def search(pos: Position, worlds: int, rng: random.Random, deadline: float = math.inf,
