@@ -328,6 +328,8 @@ SPECTACULAR_SETTINGS = {
         "PhaseEnum": "games.api.contract.fields.PHASES",
         "DecisionEnum": "games.api.contract.fields.DECISIONS",
         "WhistDecisionEnum": "games.api.contract.game.WHIST_DECISIONS",
+        # A reviewed decision is either game's (games.ai.analysis, games.ai.whist.review).
+        "ReviewedDecisionEnum": "games.api.contract.analysis.REVIEWED_DECISIONS",
         "GameStatusEnum": "games.models.GameStatus",
         "VisibilityEnum": "games.models.Visibility",
         "ChatPhraseEnum": "social.phrases.PHRASE_IDS",
@@ -459,6 +461,10 @@ CELERY_BEAT_SCHEDULE: dict = {
 WHIST_ANALYSIS_ITERATIONS = env_int("WHIST_ANALYSIS_ITERATIONS", 400)
 """The depth of a game review: sampled deals per decision (games.ai.analysis; the standard
 errors shrink with its square root, the cost grows with it: manage.py bench_analysis)."""
+WHIST_CLASSIC_ANALYSIS_WORLDS = env_int("WHIST_CLASSIC_ANALYSIS_WORLDS", 200)
+"""The depth of a classic Whist review: sampled deals per card-play decision
+(games.ai.whist.review; 0 gives the double-dummy line alone: manage.py bench_analysis --kind
+whist)."""
 WHIST_HINT_ITERATIONS = env_int("WHIST_HINT_ITERATIONS", 200)
 """Sampled deals per hint (GET /games/{id}/hint), answered within the request."""
 WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")

@@ -155,14 +155,16 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def classify(loss: float, loss_se: float, *, is_best: bool) -> str:
-    """The class of a decision from the loss of the action played (see the module docstring)."""
+def classify(loss: float, loss_se: float, *, is_best: bool,
+             thresholds: dict[str, float] = THRESHOLDS) -> str:
+    """The class of a decision from the loss of the action played (see the module docstring);
+    ``thresholds`` in the loss's own unit (classic Whist's review passes tricks)."""
     if is_best:
         return "best"
     if loss <= NOISE_Z * loss_se:
         return "within_noise"
     for name in ("blunder", "mistake", "inaccuracy"):
-        if loss >= THRESHOLDS[name]:
+        if loss >= thresholds[name]:
             return name
     return "good"
 

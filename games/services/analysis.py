@@ -1,7 +1,8 @@
 """The expert's review of a finished game, asked for once and computed once on the
 ``analysis`` queue, and hints in practice games.  A Knock-Out Whist game is reviewed by the
 expert (:mod:`games.ai.analysis`), a classic Whist game by its double-dummy line
-(:mod:`games.ai.whist.double_dummy`).
+(:mod:`games.ai.whist.double_dummy`) and the expert's values of every card
+(:mod:`games.ai.whist.review`).
 
 Who may ask: anyone seated (or the organiser) in a private game, anyone signed in for a public
 one.  Only a finished game whose hands are public (``Game.seed_public``) is reviewed: a running
@@ -24,8 +25,7 @@ from django.utils import timezone
 from games import engine
 from games.ai.analysis import AnalysisSettings, analyse_game, expert_hint
 from games.ai.base import seeded_rng
-from games.ai.whist.double_dummy import SETTINGS_KEY, game_double_dummy
-from games.engine.whist.record import whist_record
+from games.ai.whist.review import WhistReviewSettings, analyse_whist_game
 from games.kinds import KNOCKOUT, WHIST, game_kind
 from games.models import Analysis, AnalysisStatus, Game, GameAction, GameStatus
 from games.selectors.games import game_for_viewer
@@ -48,6 +48,10 @@ def analysis_settings() -> AnalysisSettings:
     return AnalysisSettings(iterations=settings.WHIST_ANALYSIS_ITERATIONS)
 
 
+def whist_analysis_settings() -> WhistReviewSettings:
+    return WhistReviewSettings(worlds=settings.WHIST_CLASSIC_ANALYSIS_WORLDS)
+
+
 def _reviewable(game: Game) -> None:
     if game.status != GameStatus.FINISHED:
         raise conflict("game_not_finished",
@@ -57,7 +61,7 @@ def _reviewable(game: Game) -> None:
 
 
 def _settings_key(game: Game) -> str:
-    return SETTINGS_KEY if game.kind == WHIST else analysis_settings().key
+    return whist_analysis_settings().key if game.kind == WHIST else analysis_settings().key
 
 
 def analysis_request(*, user: AbstractBaseUser, game_id: int) -> tuple[Analysis, bool]:
@@ -130,10 +134,9 @@ def analysis_run(*, analysis_id: int) -> str:
                 _notify(analysis, "analysis_progress", progress=round(fraction, 3))
 
         if game.kind == WHIST:
-            deals = whist_record(game.server_seed, state.options,
-                                 [(seat, action) for seat, action in actions],
-                                 setup=state.setup)["deals"]
-            result = game_double_dummy(deals, progress)
+            result = analyse_whist_game(state.options, state.setup, actions,
+                                        WhistReviewSettings.from_key(analysis.settings_key),
+                                        progress)
         else:
             result = analyse_game(state.players, state.options, state.setup, actions,
                                   AnalysisSettings.from_key(analysis.settings_key), progress)

@@ -27,6 +27,7 @@ SMALL = {"start_hand_size": 3}
 def _shallow(settings: Any) -> None:
     settings.WHIST_ANALYSIS_ITERATIONS = 8
     settings.WHIST_HINT_ITERATIONS = 8
+    settings.WHIST_CLASSIC_ANALYSIS_WORLDS = 8
 
 
 def _finished(table_factory: Any, **create: Any) -> Any:
@@ -191,13 +192,16 @@ def test_a_failed_review_says_why_and_is_queued_again_when_asked(table_factory: 
     assert again.json()["status"] == "queued" and again.json()["reason"] == ""
 
 
-def test_a_classic_whist_game_gets_its_double_dummy_line(table_factory: Any) -> None:
+def test_a_classic_whist_game_gets_its_double_dummy_line_and_the_experts_values(
+        table_factory: Any) -> None:
     """Classic Whist, one tournament deal (001: "play exactly this many deals"): the review
-    is what the cards allowed, every hand known, and the cards that gave tricks away."""
+    is what the cards allowed, every hand known, and the cards that gave tricks away; and
+    beside it every card valued by the expert from what its player could see."""
     table = table_factory(players=4, kind="whist", preset="classic", options={"deals": 1})
     assert table.play_out()["status"] == "finished"
     asked = table.clients[0].post(table.url("/analysis"), {}, format="json")
-    assert asked.status_code == 202 and asked.json()["settings_key"] == "dds"
+    assert asked.status_code == 202
+    assert asked.json()["settings_key"] == "dds+pimc-w8-analysis"
     assert analysis_run(analysis_id=Analysis.objects.get().pk) == "done"
     result = table.clients[2].get(table.url("/analysis")).json()["result"]
     assert result["kind"] == "whist" and len(result["deals"]) == 1
@@ -205,6 +209,35 @@ def test_a_classic_whist_game_gets_its_double_dummy_line(table_factory: Any) -> 
     assert sum(deal["start"]) == 13 and len(deal["after"]) == 13
     assert deal["after"][-1]["double_dummy"] == deal["after"][-1]["won"]
     assert [s["tricks_given_away"] for s in result["sides"]] == deal["lost_by_side"]
+
+    assert result["settings"] == {"key": "dds+pimc-w8-analysis", "solver": "DDS (endplay)",
+                                  "iterations": 8}
+    assert result["value_meaning"].startswith("expected tricks for the side in this deal")
+    assert result["thresholds"] == {"inaccuracy": 0.15, "mistake": 0.4, "blunder": 0.8,
+                                    "noise_z": 2.0}
+    record = table.clients[0].get(table.url("/record")).json()
+    decisions = result["decisions"]
+    assert [(d["seq"], d["seat"]) for d in decisions] == \
+        [(a["seq"], a["seat"]) for a in record["actions"]]
+    searched = [d for d in decisions if d["loss"] is not None]
+    assert searched and all(d["played"] in {a["label"] for a in d["actions"]}
+                            for d in searched)
+    assert all(0 <= a["value"] <= 13 and a["se"] >= 0 for d in searched for a in d["actions"])
+    assert {s["seat"] for s in result["summary"]} == {0, 1, 2, 3}
+    assert sum(s["decisions"] for s in result["summary"]) == len(decisions)
+
+
+def test_a_classic_whist_review_stored_as_dds_still_runs_as_the_double_dummy_line(
+        table_factory: Any) -> None:
+    """Reviews asked for before the expert's values were given are stored under ``dds``: one
+    still queued runs as it was asked, the double-dummy line alone."""
+    table = table_factory(players=4, kind="whist", preset="classic", options={"deals": 1})
+    assert table.play_out()["status"] == "finished"
+    old = Analysis.objects.create(game_id=table.game_id, settings_key="dds")
+    assert analysis_run(analysis_id=old.pk) == "done"
+    old.refresh_from_db()
+    assert old.result["settings"]["key"] == "dds" and "decisions" not in old.result
+    assert len(old.result["deals"]) == 1
 
 
 def test_hints_are_throttled(client_factory: Any, monkeypatch: Any) -> None:

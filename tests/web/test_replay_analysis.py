@@ -112,11 +112,26 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert Game.objects.get(pk=game_id).status == "finished"
 
 
-def test_a_classic_whist_replay_shows_what_the_cards_allowed(person_factory: Any,
-                                                            user_factory: Any) -> None:
+CLASSIC_DEAL = [
+    "AD KD QD JD TD 9D 8D 7D 6D 5D 4H AS 2S",
+    "4D AH KS 5H 2C 3C 4C 5C 6C 7C 8C 9C TC",
+    "2D 2H 3H 3S JC QC KC AC 8H 9H TH JH QH",
+    "6H 7H 4S KH 5S 6S 7S 8S 9S TS JS QS 3D",
+]
+
+
+def test_a_classic_whist_replay_shows_the_experts_review_and_what_the_cards_allowed(
+        person_factory: Any, user_factory: Any) -> None:
+    """One tournament deal (001: "play exactly this many deals"), diamonds trumps (the dealer,
+    seat 3, turns up 3D).  The person (seat 0) always plays the lowest card it may: it draws
+    trumps from the bottom, and at the end plays 2S before AS, giving away a trick its ace
+    would have taken."""
     user = user_factory()
+    setup = Setup(seed="classic-review", first_dealer=3, forced_deals=((1, ForcedDeal.of(
+        hands=CLASSIC_DEAL, turn_up="3D")),))
     game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
-                                options={"deals": 1}, visibility="private", rated=False)
+                                options={"deals": 1}, visibility="private", rated=False,
+                                forced_setup=setup_to_dict(setup))
     for _ in range(3):
         services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
     services.game_start(game_id=game.pk, user=user)
@@ -127,7 +142,20 @@ def test_a_classic_whist_replay_shows_what_the_cards_allowed(person_factory: Any
     page = person.page
     page.get_by_role("button", name="Ask the expert to review this game").click()
     _review(game_id)
+
+    graph = page.locator("svg.eval-graph")
+    graph.wait_for()
+    assert "each side's tricks in the deal" in (graph.get_attribute("aria-label") or "")
+    assert graph.locator("circle.point").count() >= 10  # a point per searched decision
+    assert graph.locator("polyline").count() == 2  # one line per side
+    marked = page.locator("ol.marks > li.mark")
+    assert marked.count() >= 1
+    assert graph.locator("circle[class^='mark-']").count() == marked.count()
+    mine = page.locator("ol.marks > li.mark", has_text=user.username).first
+    assert mine.locator(".played").inner_text() != mine.locator(".better").inner_text()
+    assert "tricks" in mine.inner_text()
+    assert page.locator("table.analysis-summary:not(.dd-sides) tbody tr").count() == 4
     page.locator("ol.dd-deals").wait_for()
     assert "best play: North–South" in page.locator("ol.dd-deals > li").first.inner_text()
-    assert page.locator("table.analysis-summary tbody tr").count() == 2
+    assert page.locator("table.dd-sides tbody tr").count() == 2
     person.shot("analysis-whist")

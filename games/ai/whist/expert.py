@@ -13,8 +13,10 @@ clock is only a safety cap (``hard_cap`` x budget) that stops a search early und
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.ai.whist.knowledge import Knowledge, knowledge_from, sample_hands
@@ -100,31 +102,86 @@ class WhistExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        k = knowledge_from(observation)
-        trump = -1 if observation.trump is None else int(observation.trump)
-        trick = tuple((s, c.index) for s, c in observation.trick)
-        partner_suit = k.first_leads[(k.seat + 2) % 4]
-        preferred = choose_card(k.seat, k.hand, trick, trump, k.unseen, partner_suit)
-        moves = candidates([a.index for a in legal], k.unseen)  # type: ignore[union-attr]
-        if len(moves) == 1:
-            return PLAYS[moves[0]]
-        for i, card in enumerate(moves):  # the rule of thumb's card stands for its group
-            if card // 13 == preferred // 13 and card <= preferred and \
-                    not k.unseen & ((1 << preferred) - (2 << card)):
-                moves[i] = preferred
-        worlds = self.plan_worlds(len(moves), k.unseen.bit_count() + k.hand.bit_count())
+        pos = position(observation)
+        if len(pos.groups) == 1:
+            return PLAYS[pos.groups[0]]
+        worlds = self.plan_worlds(len(pos.moves), pos.k.unseen.bit_count() + pos.k.hand.bit_count())
         deadline = time.perf_counter() + self.config.budget_ms * self.config.hard_cap / 1000.0
-        totals = dict.fromkeys(moves, 0)
-        for w in range(worlds):
-            hands = sample_hands(k, rng)
+        totals = search(pos, worlds, rng, deadline)
+        best = max(totals.values())
+        if totals.get(pos.preferred) == best:
+            return PLAYS[pos.preferred]
+        return PLAYS[min(m for m in pos.moves if totals[m] == best)]
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the search plays from, all of it from the seat's observation."""
+
+    k: Knowledge
+    trick: tuple[tuple[int, int], ...]
+    trump: int
+    preferred: int
+    """The rule of thumb's card (it wins ties)."""
+    moves: tuple[int, ...]
+    """One legal card per group of equivalent cards (:func:`candidates`), the rule of thumb's
+    card standing for its own group."""
+    between: int
+    """The cards that make two of the seat's cards of a suit differ when they lie between
+    them (:func:`candidates`'s ``unseen``)."""
+    groups: tuple[int, ...]
+    """The lowest card of each group (:func:`candidates` itself)."""
+
+
+def position(observation: WhistObservation, *, trick_splits: bool = False) -> Position:
+    """The seat's knowledge, the trick, trumps and the candidate cards of a ``play``
+    decision.  The bot groups its cards around the unseen cards only, and lets the rule of
+    thumb's card stand for its group; ``trick_splits`` also counts the cards of the trick in
+    play as between (holding AS 2S over a KS, the ace wins and the two does not), which the
+    game review needs to value every card that can make a difference."""
+    k = knowledge_from(observation)
+    trump = -1 if observation.trump is None else int(observation.trump)
+    trick = tuple((s, c.index) for s, c in observation.trick)
+    between = k.unseen
+    if trick_splits:
+        for _, card in trick:
+            between |= 1 << card
+    partner_suit = k.first_leads[(k.seat + 2) % 4]
+    preferred = choose_card(k.seat, k.hand, trick, trump, k.unseen, partner_suit)
+    legal = observation.legal_actions
+    groups = candidates([a.index for a in legal], between)  # type: ignore[union-attr]
+    moves = groups[:]
+    for i, card in enumerate(moves):  # the rule of thumb's card stands for its group
+        if card // 13 == preferred // 13 and card <= preferred and \
+                not between & ((1 << preferred) - (2 << card)):
+            moves[i] = preferred
+    return Position(k, trick, trump, preferred, tuple(moves), between, tuple(groups))
+
+
+def search(pos: Position, worlds: int, rng: random.Random, deadline: float = math.inf,
+           on_iteration: Callable[[list[int]], None] | None = None) -> dict[int, int]:
+    """Each candidate's tricks for the seat's side summed over ``worlds`` sampled deals (fewer
+    if the clock passes ``deadline`` after the fourth), every candidate played on the same deal.
+
+    ``on_iteration`` receives each world's tricks for every candidate (in ``pos.moves``
+    order): the game review (:mod:`games.ai.whist.review`) turns them into standard errors and
+    paired differences, which the sums alone cannot give."""
+    k, trick, trump, moves = pos.k, pos.trick, pos.trump, pos.moves
+    totals = dict.fromkeys(moves, 0)
+    for w in range(worlds):
+        hands = sample_hands(k, rng)
+        if on_iteration is None:
             for move in moves:
                 totals[move] += rollout(k, hands, trick, trump, k.first_leads, move)
-            if w >= 3 and time.perf_counter() > deadline:
-                break
-        best = max(totals.values())
-        if totals.get(preferred) == best:
-            return PLAYS[preferred]
-        return PLAYS[min(m for m in moves if totals[m] == best)]
+        else:
+            row = [rollout(k, hands, trick, trump, k.first_leads, move) for move in moves]
+            for move, tricks in zip(moves, row, strict=True):
+                totals[move] += tricks
+            on_iteration(row)
+        if w >= 3 and time.perf_counter() > deadline:
+            break
+    return totals
 
 
-__all__ = ["WhistExpertBot", "WhistExpertConfig", "candidates", "rollout"]
+__all__ = ["Position", "WhistExpertBot", "WhistExpertConfig", "candidates", "position", "rollout",
+           "search"]

@@ -1,4 +1,5 @@
-"""The expert's review of a finished game (games.ai.analysis) and hints, as clients get them."""
+"""The expert's review of a finished game (games.ai.analysis; classic Whist:
+games.ai.whist.review) and hints, as clients get them."""
 
 from __future__ import annotations
 
@@ -7,18 +8,24 @@ from rest_framework import serializers
 from games.ai.analysis import CLASSES
 from games.api.contract.actions import RecordedActionField
 from games.api.contract.fields import DECISIONS, choice, seat_no
+from games.api.contract.game import WHIST_DECISIONS
 from games.models import AnalysisStatus
+
+REVIEWED_DECISIONS = tuple(dict.fromkeys((*DECISIONS, *WHIST_DECISIONS)))
 
 
 class ActionValueSerializer(serializers.Serializer):
     action = RecordedActionField()
     label = serializers.CharField(help_text="The card (QH), knock, trumps H, no trump...")
-    value = serializers.FloatField(help_text="The expert's estimate of the seat's chance of "
-                                             "winning the game after this action (0 to 1).")
+    value = serializers.FloatField(help_text=(
+        "Knock-Out Whist: the expert's estimate of the seat's chance of winning the game after "
+        "this action (0 to 1); classic Whist: the tricks the seat's side is expected to take "
+        "in the deal (0 to 13).  The result's value_meaning says which."))
     se = serializers.FloatField(help_text="The value's standard error over the sampled deals.")
-    survival = serializers.FloatField(help_text="The share of the playouts in which the seat "
-                                                "is still in the game after this hand.")
-    survival_se = serializers.FloatField()
+    survival = serializers.FloatField(required=False, help_text=(
+        "Knock-Out Whist: the share of the playouts in which the seat is still in the game "
+        "after this hand."))
+    survival_se = serializers.FloatField(required=False)
     place = serializers.FloatField(required=False, help_text=(
         "Knock-Out Whist: the seat's expected final place after this action (1 = winner; "
         "seats knocked out on the same deal share the best place they cover)."))
@@ -30,13 +37,15 @@ class DecisionReviewSerializer(serializers.Serializer):
     seat = seat_no()
     deal_no = serializers.IntegerField(min_value=1)
     trick_no = serializers.IntegerField(min_value=0, help_text="0 outside the play of cards.")
-    decision = choice(DECISIONS)
+    decision = choice(REVIEWED_DECISIONS)
     played = serializers.CharField()
     classification = choice(CLASSES, help_text=(
         "best; good (loss under 0.02); inaccuracy (from 0.02), mistake (from 0.05), blunder "
         "(from 0.10); within_noise: the loss is not above 2 standard errors, so not classed; "
         "forced: one legal action; not_analysed: a house-rule decision the expert leaves to "
-        "the rule of thumb."))
+        "the rule of thumb.  Classic Whist, loss in tricks: inaccuracy from 0.15, mistake from "
+        "0.4, blunder from 0.8; forced also when every legal card is equivalent; a claim and "
+        "its answers not_analysed (the result's thresholds say which)."))
     best = serializers.CharField(allow_null=True, help_text="The action the expert values most.")
     loss = serializers.FloatField(allow_null=True, help_text="Best value minus the value of the "
                                                              "action played.")
@@ -74,7 +83,7 @@ class PlayerSummarySerializer(serializers.Serializer):
 class AnalysisSettingsSerializer(serializers.Serializer):
     key = serializers.CharField()
     iterations = serializers.IntegerField(min_value=1, required=False,
-                                          help_text="Sampled deals per decision (Knock-Out).")
+                                          help_text="Sampled deals per decision.")
     solver = serializers.CharField(required=False, help_text="Classic Whist: the solver.")
 
 
@@ -162,7 +171,8 @@ class AllHandsKnownDealSerializer(serializers.Serializer):
 class AnalysisResultSerializer(serializers.Serializer):
     """Knock-Out Whist: the expert's review (``decisions``, ``summary``) and each deal's
     all-hands-known line (``all_hands_known``); classic Whist: the double-dummy line of every
-    deal (``deals``, ``sides``)."""
+    deal (``deals``, ``sides``) and, unless its settings key is ``dds`` (stored before they
+    were given), the expert's review of every card too."""
 
     kind = choice(("knockout", "whist"))
     settings = AnalysisSettingsSerializer()

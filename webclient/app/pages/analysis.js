@@ -1,7 +1,9 @@
 // The expert's review of a finished game, on its replay page: a button to ask for it, a
 // progress bar while it runs, then an evaluation graph (each seat's estimated chance of winning
-// at each of its decisions), every decision the expert would have played otherwise marked by
-// class with the better action beside the one played, and a summary per player.
+// at each of its decisions; classic Whist: each side's expected tricks in the deal), every
+// decision the expert would have played otherwise marked by class with the better action
+// beside the one played, and a summary per player; for classic Whist also what the cards
+// allowed (the double-dummy line of each deal).
 
 import { api, explain, get } from "../api.js";
 import { h } from "../dom.js";
@@ -19,41 +21,60 @@ function svg(tag, attrs) {
 }
 
 const pct = (x) => `${Math.round(x * 100)}%`;
+const tricks = (x) => x.toFixed(2);
+const SIDES = ["North–South", "East–West"];
 
-/** One line per seat over the game: its value (best action) at each of its searched decisions. */
+/** What the values are and how they read.  Knock-Out Whist: each seat's chance of winning, a
+ * line per seat.  Classic Whist: the tricks a side is expected to take in the deal (0 to 13), a
+ * line per side, as partners share their tricks. */
+function scaleOf(result, names) {
+  if (result.kind === "whist") {
+    return { top: 13, even: 6.5, line: (seat) => seat % 2, what: "each side's tricks in the deal",
+      keys: SIDES.map((side, s) => `${side} (${names[s]} and ${names[s + 2]})`),
+      played: (v) => `${v.toFixed(1)} tricks`, best: (v) => v.toFixed(1), unit: (x) => `${tricks(x)} tricks`,
+      loss: (l, se) => `${tricks(l)} ± ${tricks(se)} tricks` };
+  }
+  return { top: 1, even: 1 / result.players, line: (seat) => seat, what: "each player's chance of winning",
+    keys: names, played: (v) => `${pct(v)} to win`, best: pct, unit: pct, loss: (l, se) => `${pct(l)} ± ${pct(se)}` };
+}
+
+/** One line per seat (classic Whist: per side) over the game: its value (best action) at each
+ * of its searched decisions. */
 function graph(result, names) {
+  const scale = scaleOf(result, names);
   const searched = result.decisions.filter((d) => d.best_value !== null);
   const last = Math.max(1, ...result.decisions.map((d) => d.seq));
   const x = (d) => 4 + ((d.seq - 1) / Math.max(1, last - 1)) * 292;
-  const y = (v) => 96 - v * 92;
+  const y = (v) => 96 - (v / scale.top) * 92;
   const chart = svg("svg", { viewBox: "0 0 300 100", class: "chart eval-graph", role: "img",
-    "aria-label": `The expert's estimate of each player's chance of winning, over ${plural(searched.length, "decision")}` });
-  chart.append(svg("line", { x1: 0, x2: 300, y1: y(1 / result.players), y2: y(1 / result.players), class: "even" }));
-  for (let seat = 0; seat < result.players; seat += 1) {
-    const mine = searched.filter((d) => d.seat === seat);
+    "aria-label": `The expert's estimate of ${scale.what}, over ${plural(searched.length, "decision")}` });
+  chart.append(svg("line", { x1: 0, x2: 300, y1: y(scale.even), y2: y(scale.even), class: "even" }));
+  scale.keys.forEach((_, line) => {
+    const mine = searched.filter((d) => scale.line(d.seat) === line);
     if (mine.length > 1) {
-      chart.append(svg("polyline", { class: `seat-${seat}`, points: mine.map((d) => `${x(d)},${y(d.best_value)}`).join(" ") }));
+      chart.append(svg("polyline", { class: `seat-${line}`, points: mine.map((d) => `${x(d)},${y(d.best_value)}`).join(" ") }));
     }
-    for (const d of mine) chart.append(svg("circle", { cx: x(d), cy: y(d.best_value), r: 1.5, class: `point seat-${seat}` }));
+    for (const d of mine) chart.append(svg("circle", { cx: x(d), cy: y(d.best_value), r: 1.5, class: `point seat-${line}` }));
     for (const d of mine.filter((m) => MARKED.includes(m.classification))) {
       const dot = svg("circle", { cx: x(d), cy: y(d.value), r: 3, class: `mark-${d.classification}` });
       const title = svg("title", {});
-      title.textContent = `${names[seat]}: ${d.played} (${d.classification}), better ${d.best}`;
+      title.textContent = `${names[d.seat]}: ${d.played} (${d.classification}), better ${d.best}`;
       dot.append(title);
       chart.append(dot);
     }
-  }
+  });
   return h("figure", { class: "eval" }, chart,
-    h("figcaption", { class: "legend" }, names.map((name, seat) => h("span", { class: `key seat-${seat}` }, name))));
+    h("figcaption", { class: "legend" }, scale.keys.map((name, line) => h("span", { class: `key seat-${line}` }, name))));
 }
 
 function summary(result, names) {
+  const scale = scaleOf(result, names);
   return h("table", { class: "analysis-summary" },
     h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Mean loss"), h("th", {}, "Inaccuracies"),
       h("th", {}, "Mistakes"), h("th", {}, "Blunders"), h("th", {}, "Decisions reviewed"))),
     h("tbody", {}, result.summary.map((s) => h("tr", {},
       h("th", { scope: "row" }, names[s.seat]),
-      h("td", {}, s.mean_loss === null ? "–" : pct(s.mean_loss)),
+      h("td", {}, s.mean_loss === null ? "–" : scale.unit(s.mean_loss)),
       h("td", {}, s.counts.inaccuracy), h("td", {}, s.counts.mistake), h("td", {}, s.counts.blunder),
       h("td", {}, `${s.analysed} of ${s.decisions}`)))));
 }
@@ -79,16 +100,17 @@ function detailBox(d, text = "Every choice") {
 }
 
 function marks(result, names) {
+  const scale = scaleOf(result, names);
   const marked = result.decisions.filter((d) => MARKED.includes(d.classification));
   if (!marked.length) return h("p", { class: "empty" }, "No inaccuracy, mistake or blunder: every decision was the expert's, or too close to call.");
   return h("ol", { class: "marks" }, marked.map((d) => h("li", { class: `mark mark-${d.classification}` },
     h("strong", { class: "class" }, CLASS_NAMES[d.classification]),
     ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} played `,
     h("span", { class: "played" }, d.played),
-    ` (${pct(d.value)} to win) · better `,
+    ` (${scale.played(d.value)}) · better `,
     h("span", { class: "better" }, d.best),
-    ` (${pct(d.best_value)}) · loss ${pct(d.loss)} ± ${pct(d.loss_se)}`,
-    detailBox(d))));
+    ` (${scale.best(d.best_value)}) · loss ${scale.loss(d.loss, d.loss_se)}`,
+    result.kind === "knockout" ? detailBox(d) : null)));
 }
 
 /** Knock-Out Whist: every searched decision, each with its actions' values, folded away. */
@@ -119,14 +141,12 @@ function allHandsKnown(result, names) {
   ];
 }
 
-const SIDES = ["North–South", "East–West"];
-
 /** Classic Whist: each deal's double-dummy result, and the cards that gave tricks away. */
 function doubleDummy(result, names) {
   const side = (s) => `${SIDES[s]} (${names[s]} and ${names[s + 2]})`;
   return [
     h("p", { class: "small" }, "What the cards allowed: the tricks each side takes with every hand known and best play on both sides (Bo Haglund's DDS)."),
-    h("table", { class: "analysis-summary" },
+    h("table", { class: "analysis-summary dd-sides" },
       h("thead", {}, h("tr", {}, h("th", {}, "Side"), h("th", {}, "Tricks given away"), h("th", {}, "Cards that gave them"))),
       h("tbody", {}, result.sides.map((s) => h("tr", {}, h("th", { scope: "row" }, side(s.side)),
         h("td", {}, s.tricks_given_away), h("td", {}, s.cards))))),
@@ -139,16 +159,24 @@ function doubleDummy(result, names) {
   ];
 }
 
-function done(result, names) {
-  if (result.kind === "whist") return doubleDummy(result, names);
+/** The expert's review: what the values mean, the graph, the summary and the marks. */
+function review(result, names) {
+  const { unit } = scaleOf(result, names);
   return [
     h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
-      `marks: inaccuracy from ${pct(result.thresholds.inaccuracy)}, mistake from ${pct(result.thresholds.mistake)}, `,
-      `blunder from ${pct(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
+      `marks: inaccuracy from ${unit(result.thresholds.inaccuracy)}, mistake from ${unit(result.thresholds.mistake)}, `,
+      `blunder from ${unit(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
       result.place_meaning ? ` Expected place: ${result.place_meaning}.` : ""),
     graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
-    everyDecision(result, names), ...allHandsKnown(result, names),
+    result.kind === "knockout" ? everyDecision(result, names) : null, ...allHandsKnown(result, names),
   ];
+}
+
+function done(result, names) {
+  if (result.kind !== "whist") return review(result, names);
+  // A classic Whist review stored before the expert's values were given has the line alone.
+  if (!result.decisions) return doubleDummy(result, names);
+  return [...review(result, names), h("h3", {}, "What the cards allowed"), ...doubleDummy(result, names)];
 }
 
 /** The review panel of game ``gameId``; ``names`` are the seats' display names. */
