@@ -19,9 +19,9 @@ reads its view, the events and its notifications since it last looked (and the w
 each would send, and the pushes they would make to a browser and to phones); the stranger reads
 the record, its games list, the game stream and the table talk too (the seat to act says a quick
 phrase at every step, the stranger now and then), and so does one seat in turn, with its whole
-export every other time (the record is the same for every viewer while the game runs, and the list shows no
-cards).  The secrets
-are read from the unredacted rows, so the check does not trust the redaction it tests.
+export every other time (the record is the same for every viewer while the game runs, and the
+list shows no cards).  The secrets are read from the unredacted rows, so the check does not
+trust the redaction it tests.
 Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
 from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
 tables are read by nobody but their seats.
