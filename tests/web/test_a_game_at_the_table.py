@@ -101,7 +101,7 @@ def _check_pacing(states: list[dict[str, Any]], me: int) -> int:
 
 @pytest.mark.parametrize(("game", "size", "motion"), [
     ("pagat", "desktop", "no-preference"), ("classic", "phone", "no-preference"),
-    ("pagat", "phone", "reduce"), ("classic", "desktop", "no-preference")])
+    ("pagat", "phone", "reduce")])
 def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, size, motion):
     """With ``prefers-reduced-motion`` nothing moves: cards appear in place, a beat apart,
     and the trick is taken in without sliding to its winner."""
