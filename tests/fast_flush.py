@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import connections, transaction
+from django.db import OperationalError, connections, transaction
 from django.test import testcases
 
 KEPT = frozenset({"django_content_type", "auth_permission"})
@@ -36,20 +36,34 @@ def tables_of(alias: str) -> list[str]:
     return _tables[alias]
 
 
-def flush_fast(alias: str = "default") -> list[str]:
-    """Delete every row of the tables that hold any; the tables emptied."""
+def flush_fast(alias: str = "default", tries: int = 5) -> list[str]:
+    """Delete every row of the tables that hold any; the tables emptied.
+
+    A site's worker may still be writing (an AI move of the test's game): the tables are
+    locked against writers first, as ``TRUNCATE`` locks them, so no row arrives between the
+    look and the delete; a deadlock with such a writer is tried again."""
+    for attempt in range(tries):
+        try:
+            return _flush(alias)
+        except OperationalError:
+            if attempt == tries - 1:
+                raise
+    return []
+
+
+def _flush(alias: str) -> list[str]:
     connection = connections[alias]
     quote = connection.ops.quote_name
     tables = tables_of(alias)
-    with connection.cursor() as cursor:
+    with transaction.atomic(using=alias), connection.cursor() as cursor:
+        cursor.execute(f"LOCK TABLE {', '.join(quote(t) for t in tables)} "
+                       "IN SHARE ROW EXCLUSIVE MODE")
         cursor.execute(" UNION ALL ".join(
             f"SELECT %s WHERE EXISTS (SELECT 1 FROM {quote(t)})" for t in tables), tables)
         full = [row[0] for row in cursor.fetchall()]
-        if full:
-            with transaction.atomic(using=alias):
-                cursor.execute("SET CONSTRAINTS ALL DEFERRED")
-                for table in full:
-                    cursor.execute(f"DELETE FROM {quote(table)}")
+        cursor.execute("SET CONSTRAINTS ALL DEFERRED")
+        for table in full:
+            cursor.execute(f"DELETE FROM {quote(table)}")
     return full
 
 

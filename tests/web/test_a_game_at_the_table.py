@@ -40,6 +40,7 @@ const record = () => {
       .map((s) => Number(s.dataset.seat))[0] ?? null,
     gathering: Boolean(felt.querySelector('.trick.gathering')),
     game: location.hash,
+    unpaced: window.__whistPacer ? window.__whistPacer.unpaced : 0,
   };
   const last = window.__trickStates[window.__trickStates.length - 1];
   if (!last || JSON.stringify([last.seats, last.winner, last.gathering, last.game]) !==
@@ -64,14 +65,18 @@ ARRIVING_CARD_ANIMATION = """() => {
 
 
 def _tricks(states: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """The recorded states cut into tricks: a trick ends when the middle is empty again."""
+    """The recorded states cut into tricks: a trick ends when the middle is empty again.  A
+    trick the page took in without its beats (it fell behind and caught up, or the stream
+    was late and the newest view was drawn: the pacer's ``unpaced`` count moved) is left
+    out: its cards were never meant to be shown one by one."""
     tricks: list[list[dict[str, Any]]] = []
     current: list[dict[str, Any]] = []
     for state in states:
         if state["seats"]:
             current.append(state)
         elif current:
-            tricks.append(current)
+            if state["unpaced"] == current[0]["unpaced"]:
+                tricks.append(current)
             current = []
     return tricks
 

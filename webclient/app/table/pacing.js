@@ -39,6 +39,7 @@ export class Pacer {
     this.closed = false;
     this.hurrying = false;
     this.since = 0;
+    this.unpaced = 0; // events taken in without their beat (catching up, or the stream late)
   }
 
   /** The first view, or one this page got back from its own move: drawn now when nothing is
@@ -119,6 +120,7 @@ export class Pacer {
 
   draw(view) {
     this.since = 0;
+    if (this.display && view.last_seq > this.display.seq) this.unpaced += view.last_seq - this.display.seq;
     if (view.last_seq >= this.lastQueued()) this.hurrying = false;
     this.display = fromView(view, this.display);
     this.show(this.display);
@@ -130,6 +132,7 @@ export class Pacer {
     if (!next) { this.display = { ...this.display, seq: event.seq, settled: false }; return; }
     this.display = next;
     if (hurry) {
+      this.unpaced += 1;
       if (event.type === "trick_won") this.display = gathered(this.display);
       return;
     }
