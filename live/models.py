@@ -64,18 +64,29 @@ class DeliveryStatus(models.TextChoices):
     FAILED = "failed"
 
 
-class WebhookDelivery(models.Model):
+class Attempted(models.Model):
+    """What a piece of outbound work (a webhook delivery, a mail, a push) keeps of its tries,
+    the same on all three: each is claimed by pushing ``next_retry_at`` past a lease, retried
+    with backoff while pending, and given up as failed (``live/webhooks.py``, ``live/mail.py``,
+    ``live/push_delivery.py``)."""
+
+    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
+                              default=DeliveryStatus.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    last_error = models.CharField(max_length=300, blank=True, default="")
+    next_retry_at = models.DateTimeField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        abstract = True
+
+
+class WebhookDelivery(Attempted):
     webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
     message_id = models.CharField(max_length=64)
     event_type = models.CharField(max_length=32)
     payload = models.JSONField()
-    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
-                              default=DeliveryStatus.PENDING)
-    attempts = models.PositiveIntegerField(default=0)
     response_code = models.PositiveSmallIntegerField(null=True)
-    last_error = models.CharField(max_length=300, blank=True, default="")
-    next_retry_at = models.DateTimeField(null=True)
-    created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [
@@ -87,7 +98,7 @@ class WebhookDelivery(models.Model):
         ]
 
 
-class OutboundMail(models.Model):
+class OutboundMail(Attempted):
     """One mail: composed when it is queued, sent by a task on the outbound queue and retried
     with backoff while the SMTP server refuses it for now.  Its text is emptied once it is sent
     or given up (a mail may hold a link that resets a password); what it was stays."""
@@ -103,12 +114,6 @@ class OutboundMail(models.Model):
     headers = models.JSONField(default=dict)
     message_id = models.CharField(max_length=200, unique=True)
     """The Message-ID header: every attempt sends the same message."""
-    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
-                              default=DeliveryStatus.PENDING)
-    attempts = models.PositiveIntegerField(default=0)
-    last_error = models.CharField(max_length=300, blank=True, default="")
-    next_retry_at = models.DateTimeField(null=True)
-    created_at = models.DateTimeField(auto_now_add=True)
     sent_at = models.DateTimeField(null=True)
 
     class Meta:
@@ -233,7 +238,7 @@ class PushChannel(models.TextChoices):
     APNS = "apns"
 
 
-class PushDelivery(models.Model):
+class PushDelivery(Attempted):
     """One push to one browser or phone, sent by a task and retried like a webhook delivery.
     What it was sent to is kept as a link that goes when that is deleted (the service said it
     is gone, or its owner removed it); the row stays, saying why."""
@@ -249,13 +254,7 @@ class PushDelivery(models.Model):
     """``<channel>:<subscription or device id>:<notification seq>``: a notification is pushed
     to a browser or phone once, however often the task that makes the deliveries runs."""
     payload = models.JSONField()
-    status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
-                              default=DeliveryStatus.PENDING)
-    attempts = models.PositiveIntegerField(default=0)
     response_code = models.PositiveSmallIntegerField(null=True)
-    last_error = models.CharField(max_length=300, blank=True, default="")
-    next_retry_at = models.DateTimeField(null=True)
-    created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [
