@@ -15,7 +15,7 @@ from django.db import transaction
 
 from live import bus
 from live.models import NotificationChannel, NotificationPreference, NotificationSchedule
-from live.preferences import CHANNELS, DEFAULTS, KINDS, choices_of, schedules_of
+from live.preferences import DEFAULTS, KINDS, every_choice_of, schedules_of
 
 logger = logging.getLogger("live.notify")
 
@@ -32,7 +32,7 @@ def notification_settings_get(*, user_id: int) -> dict[str, Any]:
     if schedule.quiet_start is not None and schedule.quiet_end is not None:
         quiet = {"start": schedule.quiet_start, "end": schedule.quiet_end}
     return {
-        "channels": {channel: choices_of([user_id], channel)[user_id] for channel in CHANNELS},
+        "channels": every_choice_of(user_id),
         "time_zone": schedule.time_zone,
         "quiet_hours": quiet,
         "your_turn_email_delay_minutes": schedule.turn_mail_delay_minutes,

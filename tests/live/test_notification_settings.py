@@ -62,6 +62,20 @@ def test_the_defaults_then_one_switch_changed_and_the_rest_kept(auth_client):
 
 
 @pytest.mark.django_db
+def test_the_settings_are_read_in_two_queries_whatever_was_chosen(user,
+                                                                 django_assert_num_queries):
+    """A switch on every channel changed: still one read of the choices and one of the
+    schedule (it was a read per channel)."""
+    from live.notification_settings import notification_settings_get, notification_settings_update
+
+    notification_settings_update(user_id=user.pk, channels={
+        channel: {"your_turn": not DEFAULTS[channel]["your_turn"]} for channel in DEFAULTS})
+    with django_assert_num_queries(2):
+        got = notification_settings_get(user_id=user.pk)
+    assert all(got["channels"][c]["your_turn"] is not DEFAULTS[c]["your_turn"] for c in DEFAULTS)
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(("body", "field"), [
     ({"channels": {"carrier_pigeon": {"your_turn": True}}}, "channels"),
     ({"channels": {"email": {"every_card": True}}}, "channels"),
