@@ -18,6 +18,7 @@ const ROUTES = [
   [/^\/leagues$/, "leagues", true],
   [/^\/leagues\/(\d+)$/, "league", true],
   [/^\/leaderboard$/, "leaderboard", true],
+  [/^\/people$/, "people", true],
   [/^\/drives$/, "drives", true],
   [/^\/drives\/(\d+)$/, "drive", true],
   [/^\/players\/(\d+)$/, "profile", true],
@@ -31,7 +32,8 @@ function navigation() {
   const user = me();
   const links = user
     ? [["#/", "My games"], ["#/lobby", "Lobby"], ["#/leagues", "Leagues"],
-       ["#/drives", "Drives"], ["#/leaderboard", "Leaderboard"], [`#/players/${user.id}`, user.display_name]]
+       ["#/drives", "Drives"], ["#/leaderboard", "Leaderboard"], ["#/people", "People"],
+       [`#/players/${user.id}`, user.display_name]]
     : [["#/signin", "Sign in"]];
   const nav = document.getElementById("nav");
   const here = location.hash || "#/";

@@ -2,6 +2,7 @@
 
 import { explain, get } from "../api.js";
 import { h, mount, notice } from "../dom.js";
+import { inviteForm } from "../invite.js";
 import { boardTable } from "./leaderboard.js";
 
 function standings(rows) {
@@ -27,6 +28,7 @@ export async function render(leagueId) {
       h("h1", {}, league.name),
       h("p", {}, `Rules: ${league.rules_preset} · scoring: ${league.scoring}`,
         league.invite_code ? [" · invite code ", h("code", {}, league.invite_code)] : null),
+      ...(league.invite_code ? [inviteForm(`/leagues/${leagueId}/invitations`)] : []),
       ...seasonTables.map(([season, rows]) => h("section", {},
         h("h2", {}, `${season.name} (${season.starts_on} to ${season.ends_on})`), standings(rows))),
       h("h2", {}, "All time"), standings(allTime.results || allTime),

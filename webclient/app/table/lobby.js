@@ -1,8 +1,10 @@
-// A game still in its lobby: who is seated, the invite link, and the creator's buttons.
+// A game still in its lobby: who is seated, the invite link, an invitation by username, and
+// the creator's buttons.
 
 import { explain, write } from "../api.js";
 import { me } from "../auth.js";
 import { h, notice } from "../dom.js";
+import { inviteForm } from "../invite.js";
 import { PRESETS } from "../presets.js";
 import { timeControlLabel } from "./clock.js";
 import { seatName } from "./names.js";
@@ -22,6 +24,7 @@ export function lobbyPanel(view, reload) {
     link ? h("div", { class: "field" }, h("label", { for: "invite-link" }, "Invite link"),
       h("input", { id: "invite-link", readonly: true, value: link, class: "wide" }),
       h("span", { class: "small" }, "Code ", h("code", {}, view.invite_code))) : null,
+    mine && !full ? inviteForm(`/games/${view.id}/invitations`) : null,
     h("ul", { class: "lobby-seats", "aria-label": "Seats" }, view.seats.map((seat, i) =>
       h("li", { dataset: { seat: i } }, h("strong", {}, seatName(view, i)),
         seat.is_ai ? h("span", { class: "badge" }, seat.ai_level) : null))),
@@ -31,3 +34,4 @@ export function lobbyPanel(view, reload) {
       mine ? h("button", { type: "button", class: "primary", disabled: view.seats.length < 2, onclick: () => act("start", { expected_version: view.version }) }, "Start the game") : null,
       seated || mine ? h("button", { type: "button", onclick: () => act("leave") }, mine ? "Cancel the game" : "Leave") : null));
 }
+

@@ -1,0 +1,103 @@
+// The people I play with: invitations waiting for my answer (a seat in a lobby, a place in a
+// league), the players I follow and the public games they are playing now, and the players I
+// muted (their table talk is hidden from me) or blocked (no invitations, seats or rematches
+// from them).  Everything through /me/invitations, /me/following, /me/muted and /me/blocked.
+
+import { api, explain, get } from "../api.js";
+import { field, fmtTime, h, mount, notice } from "../dom.js";
+
+export const RELATIONS = [
+  ["following", "Following", "Follow", "Players you follow: their public games in play are listed here."],
+  ["muted", "Muted", "Mute", "Their table talk is hidden from you."],
+  ["blocked", "Blocked", "Block", "They cannot invite you, sit in your lobbies or ask you for a rematch."],
+];
+
+function invitationRow(invitation, answered) {
+  const what = invitation.game_id ? `a seat in game ${invitation.game_id}` : `league ${invitation.league_id}`;
+  const answer = async (verb) => {
+    try {
+      const done = await api("POST", `/me/invitations/${invitation.id}/${verb}`, {});
+      answered(done, verb);
+    } catch (error) {
+      notice(explain(error));
+    }
+  };
+  return h("li", { class: "invitation", dataset: { invitation: invitation.id } },
+    h("span", {}, h("strong", {}, invitation.from_username), ` invites you to ${what}`,
+      h("span", { class: "small muted" }, ` · ${fmtTime(invitation.created_at)}`)),
+    h("span", { class: "choices" },
+      h("button", { type: "button", class: "primary", onclick: () => answer("accept") }, "Accept"),
+      h("button", { type: "button", onclick: () => answer("decline") }, "Decline")));
+}
+
+function personRow(relation, person, removed) {
+  const [, , verb] = RELATIONS.find(([name]) => name === relation);
+  const undo = { following: "Unfollow", muted: "Unmute", blocked: "Unblock" }[relation];
+  const games = relation === "following" && person.playing_now.length
+    ? h("span", { class: "small" }, " · playing now: ", person.playing_now.map((id, i) =>
+      [i ? ", " : "", h("a", { href: `#/games/${id}` }, `game ${id}`)]))
+    : null;
+  return h("li", { class: "person" },
+    h("span", {}, h("a", { href: `#/players/${person.user_id}` }, person.username), games),
+    h("button", {
+      type: "button", "aria-label": `${undo} ${person.username}`,
+      onclick: async () => {
+        try {
+          await api("DELETE", `/me/${relation}/${encodeURIComponent(person.username)}`);
+          removed();
+        } catch (error) {
+          notice(explain(error));
+        }
+      },
+    }, undo || verb));
+}
+
+function relationSection(relation, people, changed) {
+  const [, title, verb, help] = RELATIONS.find(([name]) => name === relation);
+  const input = h("input", { name: "username", required: true, autocomplete: "off", maxlength: 150 });
+  const form = h("form", {
+    class: "inline-form", "aria-label": `${verb} a player`,
+    onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        await api("POST", `/me/${relation}`, { username: input.value.trim() });
+        changed();
+      } catch (error) {
+        notice(explain(error));
+      }
+    },
+  }, field("Username", input), h("button", { type: "submit" }, verb));
+  return h("section", { class: "panel", "aria-label": title },
+    h("h2", {}, title), h("p", { class: "small" }, help),
+    people.length ? h("ul", { class: "people" }, people.map((p) => personRow(relation, p, changed)))
+      : h("p", { class: "empty" }, "Nobody yet."),
+    form);
+}
+
+export async function render() {
+  const root = h("section", { class: "people-page" }, h("h1", {}, "People"));
+  mount(root);
+  async function draw() {
+    try {
+      const [invitations, following, muted, blocked] = await Promise.all([
+        get("/me/invitations"), get("/me/following"), get("/me/muted"), get("/me/blocked")]);
+      const lists = { following, muted, blocked };
+      const answered = (invitation, verb) => {
+        if (verb === "accept") {
+          location.hash = invitation.game_id ? `#/games/${invitation.game_id}` : `#/leagues/${invitation.league_id}`;
+        } else {
+          notice(`You declined ${invitation.from_username}'s invitation.`, "info");
+          draw();
+        }
+      };
+      root.replaceChildren(h("h1", {}, "People"),
+        h("section", { class: "panel", "aria-label": "Invitations" }, h("h2", {}, "Invitations"),
+          invitations.length ? h("ul", { class: "invitations" }, invitations.map((i) => invitationRow(i, answered)))
+            : h("p", { class: "empty" }, "No invitation waits for your answer.")),
+        ...RELATIONS.map(([relation]) => relationSection(relation, lists[relation], draw)));
+    } catch (error) {
+      notice(explain(error));
+    }
+  }
+  await draw();
+}
