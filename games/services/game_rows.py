@@ -49,14 +49,18 @@ def _loaders() -> dict[str, Any]:
 def game_and_seats_locked(game_id: int) -> tuple[Game | None, list[Seat]]:
     """The game locked (``None`` when there is none) and its seats in order."""
     found = _loaders()
-    with connection.cursor() as cursor:
-        cursor.execute(found["game_sql"], [game_id])
-        row = cursor.fetchone()
-        if row is None:
-            return None, []
-        game = found["game"].build(row)
-        cursor.execute(found["seats_sql"], [game_id])
-        rows = cursor.fetchall()
+    connection.ensure_connection()
+    # Both statements in one round trip (psycopg's pipeline mode): the server still runs the
+    # seats' read after the lock is granted, in a snapshot of its own.
+    with connection.cursor() as locked, connection.cursor() as read:
+        with connection.connection.pipeline():
+            locked.execute(found["game_sql"], [game_id])
+            read.execute(found["seats_sql"], [game_id])
+        row = locked.fetchone()
+        rows = read.fetchall()
+    if row is None:
+        return None, []
+    game = found["game"].build(row)
     seats = []
     seat_loader, user_loader = found["seat"], found["user"]
     profile_loader, auto_play_loader = found["profile"], found["auto_play"]
