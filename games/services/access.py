@@ -11,8 +11,8 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
 
+from games import game_rows
 from games.models import Game, GameStatus, Seat, Visibility
-from games.services import game_rows
 from whist_service.domain_errors import Conflict, Forbidden, NotFound
 
 
@@ -46,7 +46,7 @@ def game_lock(game_id: int, user: AbstractBaseUser | None) -> tuple[Game, list[S
     Two statements, not one joined read: a read that waited for the lock must see the seats as
     the transaction it waited for left them (a seat taken, totals after a hand), and a join
     would return the seats as they were when it started waiting.  On PostgreSQL both are
-    fixed SQL (:mod:`games.services.game_rows`), not querysets compiled on every write."""
+    fixed SQL (:mod:`games.game_rows`), not querysets compiled on every write."""
     if connection.vendor == "postgresql":
         game, seats = game_rows.game_and_seats_locked(game_id)
         if game is None:

@@ -9,8 +9,8 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from games import services
+from games.game_rows import game_and_seats, game_and_seats_locked
 from games.models import Game, Seat
-from games.services.game_rows import game_and_seats_locked
 
 pytestmark = pytest.mark.django_db
 
@@ -50,3 +50,25 @@ def test_the_locked_game_and_seats_are_the_orm_s(user_factory):
 def test_no_game_is_none():
     with transaction.atomic():
         assert game_and_seats_locked(10**12) == (None, [])
+
+
+def test_a_read_gives_the_same_rows_in_one_statement(user_factory):
+    people = [user_factory() for _ in range(2)]
+    game_id = services.game_create(user=people[0], max_players=3).pk
+    services.game_join(game_id=game_id, user=people[1])
+    with CaptureQueriesContext(connection) as queries:
+        game, seats = game_and_seats(game_id)
+        for seat in seats:
+            assert seat.game is game and getattr(seat.user, "profile", None) is not None
+    assert len(queries) == 1
+    with transaction.atomic():
+        locked, locked_seats = game_and_seats_locked(game_id)
+    assert _values(game) == _values(locked)
+    assert [_values(s) for s in seats] == [_values(s) for s in locked_seats]
+
+
+def test_a_game_without_seats_is_read_with_none(user):
+    game = Game.objects.create(max_players=4, created_by=user)
+    found, seats = game_and_seats(game.pk)
+    assert found is not None and found.pk == game.pk and seats == []
+    assert game_and_seats(10**12) == (None, [])

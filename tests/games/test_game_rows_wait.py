@@ -10,8 +10,8 @@ import pytest
 from django.db import connection, transaction
 
 from games import services
+from games.game_rows import game_and_seats_locked
 from games.models import Seat
-from games.services.game_rows import game_and_seats_locked
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
