@@ -97,5 +97,21 @@ def game_kind(name: str) -> GameKind:
     return _BY_NAME[name]
 
 
+def state_keep(game: Any, state: Any) -> None:
+    """Keep the engine state a write just stored as ``game.state`` (its snapshot) with the
+    game, so that the answer built from the same game object does not parse it again."""
+    game._state_kept = (game.state, state)
+
+
+def state_of(game: Any) -> Any:
+    """The game's engine state (``None`` before it starts): the one kept by
+    :func:`state_keep` while ``game.state`` is still the snapshot it was kept with, otherwise
+    parsed from the snapshot."""
+    kept = getattr(game, "_state_kept", None)
+    if kept is not None and kept[0] is game.state:
+        return kept[1]
+    return game_kind(game.kind).state_from_dict(game.state) if game.state else None
+
+
 __all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "GameKind",
-           "game_kind", "kind_of_preset"]
+           "game_kind", "kind_of_preset", "state_keep", "state_of"]

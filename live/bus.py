@@ -16,7 +16,8 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from contextvars import ContextVar
 from datetime import datetime
 from typing import Any
 
@@ -77,11 +78,36 @@ def redis_client() -> Any:
     return _client
 
 
+_batch: ContextVar[list[tuple[str, dict[str, Any]]] | None] = ContextVar(
+    "publish_batch", default=None)
+
+
+@contextlib.contextmanager
+def publishes_batched() -> Iterator[None]:
+    """Around a request's transaction: what its commit hooks publish (a move's events, its
+    notifications) goes to Redis in one round trip when the block ends, not one each.  Only
+    committed transactions run their hooks, so a rolled back one still publishes nothing."""
+    if _batch.get() is not None:
+        yield
+        return
+    pending: list[tuple[str, dict[str, Any]]] = []
+    token = _batch.set(pending)
+    try:
+        yield
+    finally:
+        _batch.reset(token)
+        publish_many(pending)
+
+
 def publish_many(messages: list[tuple[str, dict[str, Any]]]) -> None:
-    """Publish now (call it from ``on_commit``).  A failure is logged, never raised: the move
-    is committed, and a stream that missed the message catches up from the database on its
-    next message or reconnect."""
+    """Publish now (call it from ``on_commit``), or at the end of :func:`publishes_batched`.
+    A failure is logged, never raised: the move is committed, and a stream that missed the
+    message catches up from the database on its next message or reconnect."""
     if not messages or not enabled():
+        return
+    pending = _batch.get()
+    if pending is not None:
+        pending.extend(messages)
         return
     try:
         pipe = redis_client().pipeline(transaction=False)

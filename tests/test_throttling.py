@@ -11,7 +11,7 @@ from django.core.cache import cache
 
 from whist_service.throttling import window_hit
 
-REDIS_CACHE = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+REDIS_CACHE = {"default": {"BACKEND": "whist_service.cache.RedisCache",
                            "LOCATION": django_settings.REDIS_URL, "KEY_PREFIX": "whist-test"}}
 
 
@@ -45,3 +45,23 @@ def test_the_last_window_still_counts_for_the_part_that_overlaps(shared_cache):
     assert allowed == 2
     ok, wait = window_hit("slide", limit=10, duration=60, now=start + 75)
     assert not ok and 0 < wait <= 60
+
+
+def test_on_redis_a_request_is_counted_in_one_round_trip(settings, monkeypatch):
+    """The script path, not the cache's add, incr and get: one command sent to Redis."""
+    settings.CACHES = REDIS_CACHE
+    cache.clear()
+    from redis.client import Redis
+
+    sent: list[str] = []
+    original = Redis.execute_command
+
+    def counted(self, *args, **options):
+        sent.append(str(args[0]))
+        return original(self, *args, **options)
+
+    monkeypatch.setattr(Redis, "execute_command", counted)
+    assert window_hit("one-trip", limit=10, duration=60, now=3_000_000 * 60.0)[0]
+    monkeypatch.undo()
+    cache.clear()
+    assert sent == ["EVALSHA"] or sent == ["EVAL"]

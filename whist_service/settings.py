@@ -173,7 +173,7 @@ CACHE_URL = os.environ.get("CACHE_URL", "")
 if CACHE_URL.startswith(("redis://", "rediss://")):
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "whist_service.cache.RedisCache",
             "LOCATION": CACHE_URL,
             "KEY_PREFIX": "whist",
         }

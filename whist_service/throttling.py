@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.core.cache.backends.redis import RedisCache
 from django.core.exceptions import ImproperlyConfigured
 from rest_framework.permissions import SAFE_METHODS
@@ -82,10 +82,11 @@ def _wait(limit: int, duration: int, elapsed: float, count: int, before: int) ->
 
 
 def _redis_client() -> Any:
-    """The Redis connection behind the default cache, when it is Django's Redis backend."""
-    backend = getattr(cache, "_cache", None)
-    if isinstance(cache, RedisCache) and backend is not None:
-        return backend.get_client(None, write=True)
+    """The Redis connection behind the default cache, when it is Django's Redis backend
+    (``cache`` is a proxy: the backend itself is ``caches["default"]``)."""
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        return backend._cache.get_client(None, write=True)
     return None
 
 

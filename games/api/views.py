@@ -18,6 +18,7 @@ from games.api.contract.record import GameRecordSerializer
 from games.api.idempotency import idempotent
 from games.clock import clock_from_input
 from games.models import Game, Seat
+from live import bus
 from live.turn_mail import game_seen
 from whist_service.errors import error_responses
 from whist_service.pagination import Pagination, page_parameter
@@ -171,7 +172,8 @@ class _GameWrite(APIView):
             data = input_valid(self.request_serializer or EmptyInputSerializer, request.data)
             return _view_response(request, self.perform(request, game_id, data))
 
-        return idempotent(self, request, handle)
+        with bus.publishes_batched():  # the events and notifications: one Redis round trip
+            return idempotent(self, request, handle)
 
 
 def _write_schema(summary: str, request: type | None = None, errors: tuple[int, ...] = (),

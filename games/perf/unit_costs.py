@@ -12,6 +12,7 @@ service's tables before and after.
 
 from __future__ import annotations
 
+import cProfile
 import statistics
 import time
 import uuid
@@ -79,9 +80,11 @@ def _timed(call: Any) -> tuple[Any, int, float, float]:
     return response, counted.total, cpu, wall
 
 
-def unit_costs(*, games: int = 2, seed: str = "costs") -> dict[str, Any]:
+def unit_costs(*, games: int = 2, seed: str = "costs",
+               profile: cProfile.Profile | None = None) -> dict[str, Any]:
     """Play ``games`` games; each operation's cost (rows per operation from the database's own
-    counters over that kind of operation only) and the bytes stored per move."""
+    counters over that kind of operation only) and the bytes stored per move.  ``profile``:
+    enabled around each move only (its timings then include the profiler's overhead)."""
     User = get_user_model()
     costs = {"move": Cost(), "view": Cost(), "me": Cost()}
     totals = {kind: dict.fromkeys(COUNTERS, 0) for kind in costs}
@@ -113,10 +116,11 @@ def unit_costs(*, games: int = 2, seed: str = "costs") -> dict[str, Any]:
                 costs[kind].add(statements, cpu, wall, len(response.content))
             mine = client.get(url).json()
             before = _counters()
-            response, statements, cpu, wall = _timed(lambda c=client, m=mine, u=url: c.post(
-                f"{u}/actions", {"action": m["game"]["legal_actions"][0],
-                                   "expected_version": m["version"]},
-                format="json", headers={"Idempotency-Key": uuid.uuid4().hex}))
+            response, statements, cpu, wall = _timed(lambda c=client, m=mine, u=url: _profiled(
+                profile, lambda: c.post(
+                    f"{u}/actions", {"action": m["game"]["legal_actions"][0],
+                                       "expected_version": m["version"]},
+                    format="json", headers={"Idempotency-Key": uuid.uuid4().hex})))
             _add(totals["move"], before, _counters())
             costs["move"].add(statements, cpu, wall, len(response.content))
             moves += 1
@@ -125,6 +129,16 @@ def unit_costs(*, games: int = 2, seed: str = "costs") -> dict[str, Any]:
         cost.rows = totals[kind]
     return {"costs": costs, "moves": moves,
             "stored_bytes_per_move": (_stored_bytes() - stored_before) / max(moves, 1)}
+
+
+def _profiled(profile: cProfile.Profile | None, call: Any) -> Any:
+    if profile is None:
+        return call()
+    profile.enable()
+    try:
+        return call()
+    finally:
+        profile.disable()
 
 
 def _add(total: dict[str, int], before: dict[str, int], after: dict[str, int]) -> None:

@@ -10,10 +10,12 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import connection
 from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 from django.db.models.expressions import RawSQL
 from django.utils import timezone
 
+from games import game_rows
 from games.models import Game, GameStatus, Seat, Visibility
 from whist_service.domain_errors import NotFound
 
@@ -22,7 +24,13 @@ def game_for_viewer(game_id: int, user: AbstractBaseUser | None
                     ) -> tuple[Game, list[Seat], Seat | None]:
     """The game, its seats and the viewer's seat; a private game is not found by non-members.
     One read (the seats with their game) for a game with seats, which is every game a client
-    polls: a read needs no lock, so one snapshot of both is what it should see."""
+    polls: a read needs no lock, so one snapshot of both is what it should see (on
+    PostgreSQL by fixed SQL, :mod:`games.game_rows`: one statement for every game)."""
+    if connection.vendor == "postgresql":
+        found, seats = game_rows.game_and_seats(game_id)
+        if found is None:
+            raise NotFound("game_not_found", "No such game.")
+        return _visible(found, seats, user)
     seats = list(Seat.objects.filter(game_id=game_id)
                  .select_related("game", "user__profile").order_by("index"))
     if seats:
@@ -34,6 +42,11 @@ def game_for_viewer(game_id: int, user: AbstractBaseUser | None
             game = Game.objects.get(pk=game_id)
         except Game.DoesNotExist:
             raise NotFound("game_not_found", "No such game.") from None
+    return _visible(game, seats, user)
+
+
+def _visible(game: Game, seats: list[Seat], user: AbstractBaseUser | None
+             ) -> tuple[Game, list[Seat], Seat | None]:
     mine = next((s for s in seats if user is not None and s.user_id == user.pk), None)
     if game.visibility == Visibility.PRIVATE and mine is None and \
             not game.organiser_may_read(None if user is None else user.pk):

@@ -12,7 +12,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
 from games.clock import Clock, seat_clocks, timeouts_to_resign
-from games.kinds import GameKind, game_kind
+from games.kinds import GameKind, game_kind, state_of
 from games.models import Game, GameStatus, Seat
 from games.selectors.history import trick_late_horizon
 
@@ -95,7 +95,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
               viewer: AbstractBaseUser | None = None) -> dict[str, Any]:
     """What the viewer may know of the game, with the version clients send back."""
     game_type = game_kind(game.kind)
-    state = game_type.state_from_dict(game.state) if game.state else None
+    state = state_of(game)
     view: dict[str, Any] = {
         "id": game.pk,
         "status": game.status,

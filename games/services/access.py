@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import connection
 
+from games import game_rows
 from games.models import Game, GameStatus, Seat, Visibility
 from whist_service.domain_errors import Conflict, Forbidden, NotFound
 
@@ -43,12 +45,19 @@ def game_lock(game_id: int, user: AbstractBaseUser | None) -> tuple[Game, list[S
 
     Two statements, not one joined read: a read that waited for the lock must see the seats as
     the transaction it waited for left them (a seat taken, totals after a hand), and a join
-    would return the seats as they were when it started waiting."""
-    try:
-        game = Game.objects.select_for_update().get(pk=game_id)
-    except Game.DoesNotExist:
-        raise game_not_found() from None
-    seats = list(game.seats.select_related("user__profile", "user__auto_play").order_by("index"))
+    would return the seats as they were when it started waiting.  On PostgreSQL both are
+    fixed SQL (:mod:`games.game_rows`), not querysets compiled on every write."""
+    if connection.vendor == "postgresql":
+        game, seats = game_rows.game_and_seats_locked(game_id)
+        if game is None:
+            raise game_not_found()
+    else:
+        try:
+            game = Game.objects.select_for_update().get(pk=game_id)
+        except Game.DoesNotExist:
+            raise game_not_found() from None
+        seats = list(game.seats.select_related("user__profile", "user__auto_play")
+                     .order_by("index"))
     if user is not None and game.visibility == Visibility.PRIVATE and \
             not is_member(game, seats, user):
         raise game_not_found()

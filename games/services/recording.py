@@ -31,7 +31,7 @@ from games.engine.events import (
 )
 from games.engine.tricks.cards import CARD_NAMES
 from games.engine.whist.events import ClaimSettled, GameWon, HandScored, TrumpFixed
-from games.kinds import WHIST, game_kind
+from games.kinds import WHIST, game_kind, state_keep
 from games.models import (
     Game,
     GameAction,
@@ -130,6 +130,7 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
     updates = [*updates, *rows.updates]
 
     game.state = game_type.state_to_dict(after)
+    state_keep(game, after)
     game.phase = str(after.phase)
     game.deal_no = after.deal_no
     game.to_act_seat = after.current_seat

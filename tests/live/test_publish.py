@@ -126,3 +126,30 @@ def test_lobby_changes_are_told_to_the_organiser_and_a_rematch_invites(client_fa
                if n["type"] == "invited"]
     assert [(n["game_id"], n["rematch_of"], n["by"]) for n in invited] == \
         [(new.pk, finished.pk, alice.user.pk)]
+
+
+def test_a_move_s_events_and_notifications_go_to_redis_in_one_round_trip(client_factory,
+                                                                         monkeypatch):
+    alice, bob = client_factory(), client_factory()
+    game = services.game_create(user=alice.user, max_players=2)
+    services.game_join(game_id=game.pk, user=bob.user)
+    services.game_start(game_id=game.pk, user=alice.user)
+    view = alice.get(f"/api/v1/games/{game.pk}").json()
+    mover = alice if view["game"]["is_my_turn"] else bob
+    view = mover.get(f"/api/v1/games/{game.pk}").json()
+    pipelines: list[list[str]] = []
+    execute = redis.client.Pipeline.execute
+
+    def spied(self, *args, **kwargs):
+        pipelines.append([str(command[0][0]) for command in self.command_stack])
+        return execute(self, *args, **kwargs)
+
+    monkeypatch.setattr(redis.client.Pipeline, "execute", spied)
+    response = mover.post(f"/api/v1/games/{game.pk}/actions",
+                          {"action": view["game"]["legal_actions"][0],
+                           "expected_version": view["version"]}, format="json")
+    monkeypatch.undo()
+    assert response.status_code == 200
+    publishing = [names for names in pipelines if "PUBLISH" in names]
+    assert len(publishing) == 1
+    assert publishing[0].count("PUBLISH") == 2  # the game's events, the next player's turn
