@@ -161,8 +161,9 @@ export async function render(gameId, driveId = null) {
     clearTimeout(pending);
     pending = setTimeout(reload, 60);
   }, (state) => {
-    // Back on the stream after a drop: the talk said meanwhile is read once.
-    if (state === "live" && root.dataset.live && root.dataset.live !== "live") chat.catchUp();
+    // On the stream, first or back after a drop: the talk said before it listened (after the
+    // page's first read, or while it was away) is read once; from then on the stream has it.
+    if (state === "live" && root.dataset.live !== "live") chat.catchUp();
     if (state === "polling") chat.catchUp();
     root.dataset.live = state;
   }, (message) => chat.add(message));
