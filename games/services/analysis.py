@@ -22,10 +22,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from games import engine
 from games.ai.analysis import AnalysisSettings, analyse_game, expert_hint
 from games.ai.base import seeded_rng
-from games.ai.whist.review import WhistReviewSettings, analyse_whist_game
+from games.ai.whist.review import WhistReviewSettings, analyse_whist_game, whist_hint
 from games.kinds import KNOCKOUT, WHIST, game_kind
 from games.models import Analysis, AnalysisStatus, Game, GameAction, GameStatus
 from games.selectors.games import game_for_viewer
@@ -168,16 +167,14 @@ def game_hint(*, user: AbstractBaseUser, game_id: int) -> dict[str, Any]:
                         "hints are given only in games whose other seats are all AI")
     if game.status != GameStatus.ACTIVE:
         raise conflict("game_not_active", f"the game is {game.status}")
-    if game.kind != KNOCKOUT:
-        raise conflict("hint_not_available", f"no hints in games of kind {game.kind} yet",
-                       kind=game.kind)
-    state = game_kind(game.kind).state_from_dict(game.state)
-    obs = engine.observe(state, mine.index)
+    game_type = game_kind(game.kind)
+    obs = game_type.observe(game_type.state_from_dict(game.state), mine.index)
     if not obs.legal_actions:
         raise conflict("not_your_turn", "you have no decision to make now")
+    hint_of = expert_hint if game.kind == KNOCKOUT else whist_hint
     try:
-        hint = expert_hint(obs, seeded_rng("hint", f"{game.pk}:{game.version}"),
-                           settings.WHIST_HINT_ITERATIONS)
+        hint = hint_of(obs, seeded_rng("hint", f"{game.pk}:{game.version}"),
+                       settings.WHIST_HINT_ITERATIONS)
     except ValueError:
         raise conflict("hint_not_available",
                        "the expert leaves this kind of decision to the rule of thumb") from None

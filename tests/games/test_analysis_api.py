@@ -240,6 +240,40 @@ def test_a_classic_whist_review_stored_as_dds_still_runs_as_the_double_dummy_lin
     assert len(old.result["deals"]) == 1
 
 
+def test_a_classic_whist_hint_values_each_card_in_tricks_for_the_side(
+        client_factory: Any) -> None:
+    """Classic Whist against three AI seats: seat 3 deals, so seat 0 leads, holding the top
+    two spades and most hearts; clubs are trumps (001: the dealer's last card is turned up).
+    The hint names a card of the hand and values each legal card in tricks for the side,
+    touching cards (2H-QH) once."""
+    from games.engine.whist import ForcedDeal as WhistDeal
+    from games.engine.whist import Setup as WhistSetup
+
+    human = client_factory()
+    hands = ["AS KS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+             "QS 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KC",
+             "JS TS 9S 8S 7S 6S 5S 4S 3S AD KH AH KD",
+             "2S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC AC"]
+    setup = WhistSetup(seed="hint", first_dealer=3,
+                       forced_deals=((1, WhistDeal.of(hands=hands)),))
+    game = services.game_create(user=human.user, max_players=4, kind="whist", preset="classic",
+                                rated=False, forced_setup=setup_to_dict(setup))
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
+    services.game_start(game_id=game.pk, user=human.user)
+    response = human.get(f"/api/v1/games/{game.pk}/hint")
+    assert response.status_code == 200, response.content
+    hint = response.json()
+    assert hint["decision"] == "play" and hint["iterations"] == 8
+    assert "tricks for the side" in hint["value_meaning"]
+    labels = [a["label"] for a in hint["actions"]]
+    assert sorted(labels) == sorted(hands[0].split())
+    assert hint["best"] in labels and hint["best_action"] == {"type": "play", "card": hint["best"]}
+    assert all(0 <= a["value"] <= 13 and "survival" not in a for a in hint["actions"])
+    hearts = {a["value"] for a in hint["actions"] if a["label"][1] == "H"}
+    assert len(hearts) == 1  # one run of touching cards, searched once
+
+
 def test_hints_are_throttled(client_factory: Any, monkeypatch: Any) -> None:
     from rest_framework.settings import api_settings
 

@@ -79,3 +79,38 @@ def test_no_hint_is_offered_against_a_person(person_factory: Any, user_factory: 
     page = person.page
     page.locator(".table-page[data-settled='true'] .turn-line .yours").wait_for()
     assert page.get_by_role("button", name="Hint").count() == 0
+
+
+def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
+                                                         user_factory: Any) -> None:
+    """Classic Whist against three AI seats (001): seat 3 deals, so the person leads.  The hint
+    names a card of the hand, rings it, and speaks of the side's tricks, not of surviving."""
+    from games.engine.whist import ForcedDeal as WhistDeal
+    from games.engine.whist import Setup as WhistSetup
+
+    user = user_factory()
+    hands = ["AS KS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+             "QS 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KC",
+             "JS TS 9S 8S 7S 6S 5S 4S 3S AD KH AH KD",
+             "2S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC AC"]
+    setup = WhistSetup(seed="hint", first_dealer=3, forced_deals=((1, WhistDeal.of(hands=hands)),))
+    game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
+                                rated=False, forced_setup=setup_to_dict(setup))
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
+    services.game_start(game_id=game.pk, user=user)
+    person = person_factory("alice", viewport=SIZES["360"])
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .felt").wait_for()
+    page.get_by_role("button", name="Hint").click()
+    best = page.locator("section[aria-label='Hint'] .hint-best")
+    best.wait_for()
+    assert best.inner_text() in hands[0].split()
+    text = page.locator("section[aria-label='Hint']").inner_text()
+    assert "tricks for your side" in text and "survives" not in text
+    assert page.locator(".hand .card-button.hinted").get_attribute("data-card") == \
+        best.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["360"]["width"]
+    person.shot("hint-classic-360")

@@ -156,6 +156,23 @@ def review_card(obs: WhistObservation, played: Action, rng: random.Random, world
         best_value=round(top, 4), iterations=len(rows), actions=cards)
 
 
+def whist_hint(obs: WhistObservation, rng: random.Random, worlds: int) -> dict[str, Any]:
+    """The expert's card for the seat's current decision and every legal card's expected
+    tricks for the side, from its observation alone (the review of a card, asked before it is
+    played).  Raises ``ValueError`` for a decision the expert does not weigh (a claim's
+    answer)."""
+    plays = [a for a in obs.legal_actions if isinstance(a, PlayCard)]
+    if obs.decision != "play" or not plays:
+        raise ValueError(f"the expert does not weigh a {obs.decision} decision")
+    review = review_card(obs, plays[0], rng, worlds)
+    if review.best is None:  # one card, or only touching ones: any of them
+        return {"best": action_label(plays[0]), "best_action": plays[0].to_dict(),
+                "iterations": 0, "actions": [], "value_meaning": VALUE_MEANING}
+    best = next(a for a in plays if action_label(a) == review.best)
+    return {"best": review.best, "best_action": best.to_dict(), "iterations": review.iterations,
+            "actions": [asdict(a) for a in review.actions], "value_meaning": VALUE_MEANING}
+
+
 Progress = Callable[[int, int], None]
 """Called with (steps done, steps in all) as the review goes on."""
 

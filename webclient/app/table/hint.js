@@ -1,4 +1,4 @@
-// Hints in practice: in an unrated Knock-Out Whist game whose other seats are all AI, the
+// Hints in practice: in an unrated game whose other seats are all AI, the
 // person whose turn it is may ask the expert what it would do (GET /games/{id}/hint).  The
 // server refuses a hint anywhere else (a rated game, another person at the table), so the
 // button is offered only where it would be answered.  A hint belongs to one version of the
@@ -10,7 +10,7 @@ import { h } from "../dom.js";
 /** Whether the expert's hint may be asked for now, from the view alone. */
 export function hintable(view) {
   const game = view.game;
-  if (view.status !== "active" || view.kind !== "knockout" || view.rated) return false;
+  if (view.status !== "active" || view.rated) return false;
   if (view.my_seat === null || !game || !game.is_my_turn) return false;
   if ((game.legal_actions || []).length < 2) return false;
   return view.seats.every((seat) => seat.index === view.my_seat || seat.ai_level);
@@ -69,11 +69,16 @@ export class Hints {
   }
 }
 
+/** Knock-Out Whist values are chances of winning the game; classic Whist's, the tricks the
+ * side expects to take in the deal (the answer has no survival). */
+function valueText(a) {
+  if (a.survival === undefined) return ` takes ${a.value.toFixed(1)} tricks for your side on average`;
+  return [` wins the game ${percent(a.value)} of the time`, `, survives the hand ${percent(a.survival)}`,
+    typeof a.place === "number" ? `, finishes ${a.place.toFixed(1)} on average` : ""];
+}
+
 function hintAnswer(hint) {
-  const rows = hint.actions.slice(0, 4).map((a) => h("li", {},
-    h("strong", {}, a.label), ` wins the game ${percent(a.value)} of the time`,
-    a.survival !== undefined ? `, survives the hand ${percent(a.survival)}` : "",
-    typeof a.place === "number" ? `, finishes ${a.place.toFixed(1)} on average` : ""));
+  const rows = hint.actions.slice(0, 4).map((a) => h("li", {}, h("strong", {}, a.label), valueText(a)));
   return h("div", { role: "status" },
     h("p", {}, "The expert would choose ", h("strong", { class: "hint-best" }, hint.best), "."),
     rows.length ? h("ul", { class: "hint-values small" }, rows) : null,
