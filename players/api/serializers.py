@@ -324,6 +324,8 @@ EMPTY_STATS = {
 
 class PlayerOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
+    username = serializers.CharField(help_text=(
+        "The name to follow, mute, block or invite the player by (/me/following, ...)."))
     display_name = serializers.SerializerMethodField()
     avatar_url = serializers.SerializerMethodField(help_text=AVATAR_HELP)
     created = serializers.DateTimeField(source="date_joined")

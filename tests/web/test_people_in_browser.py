@@ -3,8 +3,9 @@
 Ann opens her new game's lobby at 1280 px and invites Bob by username.  Bob, on a 360 px
 phone, finds the invitation under People, accepts it and lands in the lobby, seated.  He
 follows Ann (her public game in play is linked beside her name), blocks Cara and unblocks her
-again.  Both pages keep the checks of every page a person sees: nothing covered or off the
-screen, taps of 24 px, no serious axe finding.
+again; then, from Cara's profile, follows and blocks her (a block ends the following).  The
+pages keep the checks of every page a person sees: nothing covered or off the screen, taps of
+24 px, no serious axe finding.
 """
 
 from __future__ import annotations
@@ -88,3 +89,16 @@ def test_an_invitation_is_sent_answered_and_people_are_followed_and_blocked(
     blocked.get_by_role("button", name="Block").click()
     guest.page.locator("#notice.error").wait_for()
     assert not Block.objects.filter(owner=bob).exists()
+
+    # From Cara's profile: follow her, then block her (a block ends the following).
+    guest.open(f"/#/players/{cara.pk}")
+    bar = guest.page.get_by_role("group", name="You and")
+    bar.get_by_role("button", name="Follow", exact=True).click()
+    bar.get_by_role("button", name="Unfollow").wait_for()
+    assert Follow.objects.filter(owner=bob, other=cara).exists()
+    bar.get_by_role("button", name="Block", exact=True).click()
+    bar.get_by_role("button", name="Unblock").wait_for()
+    bar.get_by_role("button", name="Follow", exact=True).wait_for()
+    assert Block.objects.filter(owner=bob, other=cara).exists()
+    assert not Follow.objects.filter(owner=bob, other=cara).exists()
+    _checked(guest, "people-profile-360", PHONE["width"])

@@ -12,6 +12,33 @@ export const RELATIONS = [
   ["blocked", "Blocked", "Block", "They cannot invite you, sit in your lobbies or ask you for a rematch."],
 ];
 
+const UNDO = { following: "Unfollow", muted: "Unmute", blocked: "Unblock" };
+
+/** On another player's profile: follow, mute or block them, or undo it (by their username). */
+export async function relationBar(player) {
+  const bar = h("div", { class: "actions", role: "group", "aria-label": `You and ${player.display_name}` });
+  async function draw() {
+    const lists = await Promise.all(RELATIONS.map(([relation]) => get(`/me/${relation}`)));
+    bar.replaceChildren(...RELATIONS.map(([relation, , verb], i) => {
+      const on = lists[i].some((p) => p.user_id === player.id);
+      return h("button", {
+        type: "button", dataset: { relation },
+        onclick: async () => {
+          try {
+            if (on) await api("DELETE", `/me/${relation}/${encodeURIComponent(player.username)}`);
+            else await api("POST", `/me/${relation}`, { username: player.username });
+            await draw();
+          } catch (error) {
+            notice(explain(error));
+          }
+        },
+      }, on ? UNDO[relation] : verb);
+    }));
+  }
+  await draw();
+  return bar;
+}
+
 function invitationRow(invitation, answered) {
   const what = invitation.game_id ? `a seat in game ${invitation.game_id}` : `league ${invitation.league_id}`;
   const answer = async (verb) => {
@@ -32,7 +59,7 @@ function invitationRow(invitation, answered) {
 
 function personRow(relation, person, removed) {
   const [, , verb] = RELATIONS.find(([name]) => name === relation);
-  const undo = { following: "Unfollow", muted: "Unmute", blocked: "Unblock" }[relation];
+  const undo = UNDO[relation];
   const games = relation === "following" && person.playing_now.length
     ? h("span", { class: "small" }, " · playing now: ", person.playing_now.map((id, i) =>
       [i ? ", " : "", h("a", { href: `#/games/${id}` }, `game ${id}`)]))

@@ -6,6 +6,7 @@ import { h, mount, notice } from "../dom.js";
 import { autoPlayPanel } from "./autoplay.js";
 import { emailPanel } from "./email.js";
 import { notificationsPanel } from "./notifications.js";
+import { relationBar } from "./people.js";
 import { vacationPanel } from "../table/clock.js";
 import { PRESETS } from "../presets.js";
 import { plural } from "../table/names.js";
@@ -48,8 +49,10 @@ export async function render(userId) {
     const stats = player.stats;
     const changes = history.results || history;
     const whistChanges = whistHistory.results || whistHistory;
+    const mine = String(me()?.id) === String(userId);
     root.append(
       h("h1", {}, player.display_name),
+      ...(mine ? [] : [await relationBar(player)]),
       h("dl", { class: "stats" }, [
         ["Games", stats.games], ["Wins", stats.wins],
         ["Average finish", stats.average_position === null ? "–" : stats.average_position.toFixed(2)],
@@ -62,8 +65,7 @@ export async function render(userId) {
         ? "One rated game of Knock-Out Whist so far: the chart starts after the second."
         : "No rated game of Knock-Out Whist yet."),
       ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
-      ...(String(me()?.id) === String(userId)
-        ? [emailPanel(), notificationsPanel(), vacationPanel(), autoPlayPanel()] : []),
+      ...(mine ? [emailPanel(), notificationsPanel(), vacationPanel(), autoPlayPanel()] : []),
       h("h2", {}, "Recent games"),
       (games.results || []).length
         ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },
