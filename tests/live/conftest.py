@@ -18,6 +18,10 @@ FAST = {
     "WHIST_SERVER_TURN_GRACE": "2",
     "WHIST_WEBHOOK_RETRY_BASE_SECONDS": "0.5",
     "WHIST_WEBHOOK_SWEEP_SECONDS": "1",
+    # Retried every half second, a slow receiver's webhook would be disabled after 20 attempts
+    # (100 s at 5 s each) and its deliveries not yet tried never would be: no test here is
+    # about disabling through these workers (test_webhook_failures.py is, in process).
+    "WHIST_WEBHOOK_MAX_FAILURES": "1000",
     "WEBHOOK_ALLOW_PRIVATE_HOSTS": "127.0.0.1",
     "CORS_ALLOWED_ORIGINS": "https://app.example.com",
 }

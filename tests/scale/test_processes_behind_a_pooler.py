@@ -50,8 +50,8 @@ def killed_mid_move(web: AsgiServer, url: str, token: str, body: Any, key: str) 
     """POST a move and kill -9 the web process while it is being answered (the move may or
     may not have committed: the client cannot tell), then bring the process back."""
     outcome: list[Any] = []
-    sender = threading.Thread(target=lambda: outcome.append(_quiet(http, "POST", url, token,
-                                                                   body, key)))
+    sender = threading.Thread(target=lambda: outcome.append(_quiet("POST", url, token, body,
+                                                                   key)))
     sender.start()
     time.sleep(0.01)
     assert web.proc is not None
