@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.ai.rollout import hand_values, trumps_chosen_next
-from games.ai.values import ROLE_CHOOSER, ROLE_DOG, ROLE_IN, load_places
+from games.ai.rollout import hand_values, situation_scores
+from games.ai.values import load_places
 from games.engine import Phase, SeatStatus, sim
 
-_OUT, _DOG = SeatStatus.OUT, SeatStatus.DOGS_LIFE
+_OUT = SeatStatus.OUT
 PLACE_SUM = load_places()
 """``(sum of final places, samples)`` per situation (:mod:`games.ai.values`)."""
 _PRIOR = 30.0
@@ -60,28 +60,9 @@ def hand_places(st: sim.Sim) -> list[float]:
     if st.phase is Phase.GAME_OVER:
         return [float(p) for p in st.positions]
     status = st.status
-    alive = [s for s in range(n) if status[s] is not _OUT]
-    k = len(alive)
-    size = st.hand_size - 1
     places = [float(out_place(status, st.out_deal, s)) if status[s] is _OUT else 0.0
               for s in range(n)]
-    tricks = st.tricks
-    top = max(tricks)
-    tied = [s for s in alive if tricks[s] == top]
-    if not trumps_chosen_next(st.options, st.deal_no + 1, len(tied)):
-        tied = []
-    p_in = situation_place(n, size, k, ROLE_IN)
-    house = st.house
-    one_card = {s for s in house.queue if house.rung[s] >= 1} if st.phase is Phase.BUY else ()
-    for s in alive:
-        if status[s] is _DOG or s in one_card:
-            places[s] = situation_place(n, size, k, ROLE_DOG)
-        elif s in tied:
-            share = 1.0 / len(tied)
-            places[s] = share * situation_place(n, size, k, ROLE_CHOOSER) + (1 - share) * p_in
-        else:
-            places[s] = p_in
-    return places
+    return situation_scores(st, situation_place, places)
 
 
 def hand_values_and_places(st: sim.Sim) -> list[float]:

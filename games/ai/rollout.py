@@ -81,34 +81,47 @@ def hand_values(st: sim.Sim) -> list[float]:
     choosing trumps for
     a short last hand is worth far more than for a long first one, which a fixed bonus cannot
     express."""
-    tricks = st.tricks
-    n = len(tricks)
+    n = len(st.tricks)
     if st.phase is _OVER:
         winner = st.winner
         return [1.0 if s == winner else 0.0 for s in range(n)]
+    return situation_scores(st, situation_value, [0.0] * n)
+
+
+Situation = Callable[[int, int, int, int], float]
+"""A measured figure of a situation: (players, next hand size, survivors, role) -> figure."""
+
+
+def situation_scores(st: sim.Sim, situation: Situation, scores: list[float]) -> list[float]:
+    """``scores`` with every seat still in after the settled hand given ``situation``'s figure
+    for its role at the next deal: on a dog's life, choosing the next trumps (shared between
+    seats tied for most tricks, who cut for it), or just in.  The win rates
+    (:func:`hand_values`) and the review's expected places (:func:`games.ai.places.
+    hand_places`) weigh the roles the same way, here."""
+    tricks = st.tricks
+    n = len(tricks)
     status = st.status
     alive = [s for s in range(n) if status[s] is not _OUT]
     k = len(alive)
     size = st.hand_size - 1  # the next hand's size
-    values = [0.0] * n
     top = max(tricks)
     tied = [s for s in alive if tricks[s] == top]
     if not trumps_chosen_next(st.options, st.deal_no + 1, len(tied)):
         tied = []
-    v_in = situation_value(n, size, k, ROLE_IN)
+    just_in = situation(n, size, k, ROLE_IN)
     # The money game: a seat without a trick is offered its next life (the rule of thumb
     # buys it): the dog's life is a whole hand, a Parish or Blind Parish one card.
     house = st.house
     one_card = {s for s in house.queue if house.rung[s] >= 1} if st.phase is _BUY else ()
     for s in alive:
         if status[s] is _DOG or s in one_card:
-            values[s] = situation_value(n, size, k, ROLE_DOG)
+            scores[s] = situation(n, size, k, ROLE_DOG)
         elif s in tied:
             share = 1.0 / len(tied)
-            values[s] = share * situation_value(n, size, k, ROLE_CHOOSER) + (1 - share) * v_in
+            scores[s] = share * situation(n, size, k, ROLE_CHOOSER) + (1 - share) * just_in
         else:
-            values[s] = v_in
-    return values
+            scores[s] = just_in
+    return scores
 
 
 def trumps_chosen_next(options: Any, deal_no: int, tied: int) -> bool:
