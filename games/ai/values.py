@@ -27,29 +27,30 @@ VALUES_FILE = Path(__file__).with_name("values.json")
 PLACES_FILE = Path(__file__).with_name("places.json")
 
 
-def values_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str:
-    """One situation a line, so that a retrained file diffs readably."""
-    rows = [[*key, wins, total] for key, (wins, total) in sorted(table.items())]
+def _table_json(table: dict[Key, tuple[int, int]], *, trained_by: str, sums: str,
+                **notes: str) -> str:
+    """One situation a line, so that a retrained file diffs readably: its key, the ``sums``
+    column and the samples."""
+    rows = [[*key, total, samples] for key, (total, samples) in sorted(table.items())]
     head = json.dumps({
         "trained_by": trained_by,
-        "key": ["players", "next_hand_size", "survivors", "role", "wins", "samples"],
+        "key": ["players", "next_hand_size", "survivors", "role", sums, "samples"],
         "roles": {"0": "in", "1": "chooses the next trumps", "2": "on a dog's life"},
+        **notes,
     })[:-1]
     lines = ",\n".join(json.dumps(r, separators=(",", ":")) for r in rows)
     return f'{head}, "rows": [\n{lines}\n]}}\n'
+
+
+def values_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str:
+    """``(wins, samples)`` per situation."""
+    return _table_json(table, trained_by=trained_by, sums="wins")
 
 
 def places_to_json(table: dict[Key, tuple[int, int]], *, trained_by: str) -> str:
-    """``(sum of final places, samples)`` per situation, one a line."""
-    rows = [[*key, places, total] for key, (places, total) in sorted(table.items())]
-    head = json.dumps({
-        "trained_by": trained_by,
-        "key": ["players", "next_hand_size", "survivors", "role", "place_sum", "samples"],
-        "roles": {"0": "in", "1": "chooses the next trumps", "2": "on a dog's life"},
-        "places": "1 the winner; seats knocked out on the same deal share the best place",
-    })[:-1]
-    lines = ",\n".join(json.dumps(r, separators=(",", ":")) for r in rows)
-    return f'{head}, "rows": [\n{lines}\n]}}\n'
+    """``(sum of final places, samples)`` per situation."""
+    return _table_json(table, trained_by=trained_by, sums="place_sum", places=(
+        "1 the winner; seats knocked out on the same deal share the best place"))
 
 
 def values_from_json(text: str) -> dict[Key, tuple[int, int]]:
