@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import services
+from games.engine.serialize import setup_to_dict
 from games.models import Game
 from games.selectors.presentation import game_view
 
@@ -23,9 +24,14 @@ class Scene:
     drive: int = 0
 
 
-def _against_ai(user: Any, preset: str, seats: int, **options: Any) -> Game:
+def _against_ai(user: Any, preset: str, seats: int, forced_setup: Any = None,
+                **options: Any) -> Game:
+    """A private game of ``user`` against heuristic AI seats, started; ``forced_setup`` (an
+    engine ``Setup``) deals it as set (such a game is never rated)."""
     game = services.game_create(user=user, max_players=seats, preset=preset, options=options,
-                                visibility="private")
+                                visibility="private",
+                                forced_setup=None if forced_setup is None
+                                else setup_to_dict(forced_setup))
     for _ in range(seats - 1):
         services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
     services.game_start(game_id=game.pk, user=user)

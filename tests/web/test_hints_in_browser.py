@@ -17,6 +17,7 @@ import pytest
 from games import services
 from games.engine import ForcedDeal, Setup
 from games.engine.serialize import setup_to_dict
+from tests.web.scenes import _against_ai
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -26,13 +27,8 @@ SIZES = {"1280": {"width": 1280, "height": 800}, "360": {"width": 360, "height":
 def _practice_game(user: Any) -> int:
     setup = Setup(seed="hint", first_dealer=2, forced_deals=((1, ForcedDeal.of(
         hands=["AH 2H", "3H 5C", "9H 6D"], turn_up="7S")),))
-    game = services.game_create(user=user, max_players=3, visibility="private", rated=False,
-                                options={"start_hand_size": 2, "dogs_life": False},
-                                forced_setup=setup_to_dict(setup))
-    for _ in range(2):
-        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
-    services.game_start(game_id=game.pk, user=user)
-    return game.pk
+    return _against_ai(user, "pagat", 3, forced_setup=setup, start_hand_size=2,
+                       dogs_life=False).pk
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -94,11 +90,7 @@ def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
              "JS TS 9S 8S 7S 6S 5S 4S 3S AD KH AH KD",
              "2S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC AC"]
     setup = WhistSetup(seed="hint", first_dealer=3, forced_deals=((1, WhistDeal.of(hands=hands)),))
-    game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
-                                rated=False, forced_setup=setup_to_dict(setup))
-    for _ in range(3):
-        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
-    services.game_start(game_id=game.pk, user=user)
+    game = _against_ai(user, "classic", 4, forced_setup=setup)
     person = person_factory("alice", viewport=SIZES["360"])
     person.sign_in_as(user)
     person.open(f"/#/games/{game.pk}")

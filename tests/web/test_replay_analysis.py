@@ -11,10 +11,10 @@ from django.db import close_old_connections
 
 from games import services
 from games.engine import ForcedDeal, Setup
-from games.engine.serialize import setup_to_dict
 from games.models import Analysis, Game
 from games.selectors.presentation import game_view
 from tests.celery_worker import wait_for
+from tests.web.scenes import _against_ai
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -61,12 +61,8 @@ def _blundered_game(user: Any) -> int:
     tricks and are out: a blunder, the ace the better card."""
     setup = Setup(seed="blunder", first_dealer=2, forced_deals=((1, ForcedDeal.of(
         hands=["AH 2H", "3H 5C", "9H 6D"], turn_up="7S")),))
-    game = services.game_create(user=user, max_players=3, visibility="private", rated=False,
-                                options={"start_hand_size": 2, "dogs_life": False},
-                                forced_setup=setup_to_dict(setup))
-    for _ in range(2):
-        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
-    services.game_start(game_id=game.pk, user=user)
+    game = _against_ai(user, "pagat", 3, forced_setup=setup, start_hand_size=2,
+                       dogs_life=False)
     return _play_out(game, user, lambda legal: ([a for a in legal if a.get("card") == "2H"]
                                                 or legal)[0])
 
@@ -129,12 +125,7 @@ def test_a_classic_whist_replay_shows_the_experts_review_and_what_the_cards_allo
     user = user_factory()
     setup = Setup(seed="classic-review", first_dealer=3, forced_deals=((1, ForcedDeal.of(
         hands=CLASSIC_DEAL, turn_up="3D")),))
-    game = services.game_create(user=user, max_players=4, kind="whist", preset="classic",
-                                options={"deals": 1}, visibility="private", rated=False,
-                                forced_setup=setup_to_dict(setup))
-    for _ in range(3):
-        services.ai_seat_add(game_id=game.pk, user=user, level="heuristic")
-    services.game_start(game_id=game.pk, user=user)
+    game = _against_ai(user, "classic", 4, forced_setup=setup, deals=1)
     game_id = _play_out(game, user, lambda legal: legal[0])
     person = person_factory("alice")
     person.sign_in_as(user)
