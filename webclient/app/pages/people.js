@@ -14,6 +14,19 @@ export const RELATIONS = [
 
 const UNDO = { following: "Unfollow", muted: "Unmute", blocked: "Unblock" };
 
+/** Follow, mute or block `username` (`on`), or undo it; false, with the reason shown, if the
+ * server refused. */
+async function relationSet(relation, username, on) {
+  try {
+    if (on) await api("POST", `/me/${relation}`, { username });
+    else await api("DELETE", `/me/${relation}/${encodeURIComponent(username)}`);
+    return true;
+  } catch (error) {
+    notice(explain(error));
+    return false;
+  }
+}
+
 /** On another player's profile: follow, mute or block them, or undo it (by their username). */
 export async function relationBar(player) {
   const bar = h("div", { class: "actions", role: "group", "aria-label": `You and ${player.display_name}` });
@@ -24,13 +37,7 @@ export async function relationBar(player) {
       return h("button", {
         type: "button", dataset: { relation },
         onclick: async () => {
-          try {
-            if (on) await api("DELETE", `/me/${relation}/${encodeURIComponent(player.username)}`);
-            else await api("POST", `/me/${relation}`, { username: player.username });
-            await draw();
-          } catch (error) {
-            notice(explain(error));
-          }
+          if (await relationSet(relation, player.username, !on)) await draw();
         },
       }, on ? UNDO[relation] : verb);
     }));
@@ -58,7 +65,6 @@ function invitationRow(invitation, answered) {
 }
 
 function personRow(relation, person, removed) {
-  const [, , verb] = RELATIONS.find(([name]) => name === relation);
   const undo = UNDO[relation];
   const games = relation === "following" && person.playing_now.length
     ? h("span", { class: "small" }, " · playing now: ", person.playing_now.map((id, i) =>
@@ -69,14 +75,9 @@ function personRow(relation, person, removed) {
     h("button", {
       type: "button", "aria-label": `${undo} ${person.username}`,
       onclick: async () => {
-        try {
-          await api("DELETE", `/me/${relation}/${encodeURIComponent(person.username)}`);
-          removed();
-        } catch (error) {
-          notice(explain(error));
-        }
+        if (await relationSet(relation, person.username, false)) removed();
       },
-    }, undo || verb));
+    }, undo));
 }
 
 function relationSection(relation, people, changed) {
@@ -86,12 +87,7 @@ function relationSection(relation, people, changed) {
     class: "inline-form", "aria-label": `${verb} a player`,
     onsubmit: async (event) => {
       event.preventDefault();
-      try {
-        await api("POST", `/me/${relation}`, { username: input.value.trim() });
-        changed();
-      } catch (error) {
-        notice(explain(error));
-      }
+      if (await relationSet(relation, input.value.trim(), true)) changed();
     },
   }, field("Username", input), h("button", { type: "submit" }, verb));
   return h("section", { class: "panel", "aria-label": title },
