@@ -93,7 +93,7 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert rows.count() == 3
     assert user.username in rows.first.inner_text()
     # The decision's detail: each card's chance to win, to survive the hand, expected place.
-    blunder.locator("details.decision summary").click()
+    blunder.locator("details.decision-choices summary").click()
     detail = blunder.locator("table.decision-detail")
     assert "Expected place" in detail.locator("thead").inner_text()
     assert detail.locator("tbody tr").count() == 2
@@ -149,4 +149,7 @@ def test_a_classic_whist_replay_shows_the_experts_review_and_what_the_cards_allo
     page.locator("ol.dd-deals").wait_for()
     assert "best play: North–South" in page.locator("ol.dd-deals > li").first.inner_text()
     assert page.locator("table.dd-sides tbody tr").count() == 2
+    # Nothing the page meant to leave out is drawn as a word ("null" after the marks).
+    panel = page.locator("section[aria-label='Expert analysis']").inner_text()
+    assert "null" not in panel.split() and "undefined" not in panel.split(), panel
     person.shot("analysis-whist")

@@ -96,7 +96,7 @@ function decisionDetail(d) {
 }
 
 function detailBox(d, text = "Every choice") {
-  return h("details", { class: "decision" }, h("summary", {}, text), decisionDetail(d));
+  return h("details", { class: "decision-choices" }, h("summary", {}, text), decisionDetail(d));
 }
 
 function marks(result, names) {
@@ -168,7 +168,7 @@ function review(result, names) {
       `blunder from ${unit(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
       result.place_meaning ? ` Expected place: ${result.place_meaning}.` : ""),
     graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
-    result.kind === "knockout" ? everyDecision(result, names) : null, ...allHandsKnown(result, names),
+    ...(result.kind === "knockout" ? [everyDecision(result, names)] : []), ...allHandsKnown(result, names),
   ];
 }
 
