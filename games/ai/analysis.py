@@ -40,13 +40,21 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from games import engine
-from games.ai import all_hands_known
+from games.ai import all_hands_known, house_values
 from games.ai.expert import search, searchable
 from games.ai.places import hand_values_and_places
 from games.ai.rollout import action_to_move
 from games.ai.search_config import DEFAULT_CONFIG, ExpertConfig
 from games.engine import Observation, Phase, Setup, State
-from games.engine.actions import Action, ChooseTrump, Knock, PlayCard
+from games.engine.actions import (
+    Action,
+    ChooseTrump,
+    Exchange,
+    Knock,
+    PlayBlind,
+    PlayCard,
+    VoteTrump,
+)
 from games.engine.options import Options
 
 THRESHOLDS: dict[str, float] = {"inaccuracy": 0.02, "mistake": 0.05, "blunder": 0.10}
@@ -143,6 +151,12 @@ def action_label(action: Action) -> str:
         if action.reverse:
             name += " reversed"
         return name
+    if isinstance(action, Exchange):
+        return "discard " + " ".join(map(str, action.cards)) if action.cards else "keep hand"
+    if isinstance(action, VoteTrump):
+        return "abstain" if action.suit is None else f"vote {action.suit}"
+    if isinstance(action, PlayBlind):
+        return "play blind card"
     return str(action.to_dict().get("type"))
 
 
@@ -173,14 +187,16 @@ Rows = list[list[float]]
 """Per iteration, a number for each legal action (in ``legal_actions`` order)."""
 
 
-def evaluate(obs: Observation, rng: random.Random, iterations: int
-             ) -> tuple[tuple[Action, ...], Rows, Rows]:
+def evaluate(obs: Observation, rng: random.Random, iterations: int,
+             played: Action | None = None) -> tuple[tuple[Action, ...], Rows, Rows]:
     """The legal actions and, per iteration, each one's worth and the seat's expected final
-    place on that iteration's deal, from the seat's observation alone.  Raises ``ValueError``
-    for a decision the expert does not search (:func:`games.ai.expert.searchable`)."""
+    place on that iteration's deal, from the seat's observation alone.  A house rule's
+    decision is valued by :mod:`games.ai.house_values` (an exchange among the candidates it
+    names, ``played`` always one of them).  Raises ``ValueError`` for a decision nothing
+    values."""
     searched = searchable(obs)
     if searched is None:
-        raise ValueError(f"the expert does not search a {obs.decision} decision")
+        return house_values.evaluate(obs, rng, iterations, played)
     outcomes: list[list[list[float]]] = []
     config: ExpertConfig = replace(DEFAULT_CONFIG, iterations=iterations)
     result = search(searched, rng, config, on_iteration=outcomes.append,
@@ -205,7 +221,7 @@ def review_decision(obs: Observation, played: Action, rng: random.Random, iterat
     if len(obs.legal_actions) < 2:
         return DecisionReview(**head, classification="forced")
     try:
-        legal, rows, places = evaluate(obs, rng, iterations)
+        legal, rows, places = evaluate(obs, rng, iterations, played)
     except ValueError:
         return DecisionReview(**head, classification="not_analysed")
     valued = _valued(legal, rows, places)

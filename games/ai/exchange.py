@@ -20,11 +20,12 @@ for a useful number of deals within the budget.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
 
 from games.ai.knowledge import deal_sampler, determinize, knowledge_from, obs_order, obs_trump
-from games.ai.rollout import playout
+from games.ai.rollout import Score, hand_values, playout
 from games.ai.search_config import DEAL_TIME_RULES, ExpertConfig
 from games.ai.variants import loser_indices, variant_action
 from games.engine import Observation, Phase, sim
@@ -60,13 +61,20 @@ def candidates(obs: Observation) -> list[Exchange]:
     return chosen
 
 
-def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
+def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig, *,
+                    include: Action | None = None, score: Score = hand_values,
+                    on_iteration: Callable[[list[list[float]]], None] | None = None
                     ) -> tuple[list[Exchange], list[float], int]:
     """The candidates, the mean worth of each for this seat, and the deals they were scored
-    on."""
+    on.  ``include`` joins the candidates if it is not one (the game review values the
+    exchange a player made, whichever it was); ``score`` and ``on_iteration`` are the card
+    search's (:func:`games.ai.expert.search`): each iteration's end-of-hand scores of every
+    candidate, for the review's standard errors and places."""
     me = obs.seat
     assert me is not None
     moves = candidates(obs)
+    if isinstance(include, Exchange) and include not in moves:
+        moves.append(include)
     options = replace(obs.options, **DEAL_TIME_RULES)
     know = knowledge_from(obs)
     unknown = know.unknown
@@ -104,6 +112,7 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
         stock = [c for c in range(52) if unknown >> c & 1 and not held >> c & 1]
         rng.shuffle(stock)
         seed = rng.getrandbits(32)
+        row: list[list[float]] = []
         for i, move in enumerate(moves):
             new_hands = list(hands)
             k = len(move.cards)
@@ -122,7 +131,11 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig
             for h in new_hands:
                 held_now |= h
             prng.seed(seed)  # every candidate plays on with the same random numbers
-            totals[i] += playout(st, prng, config, unseen & ~held_now, me)[me]
+            values = playout(st, prng, config, unseen & ~held_now, me, score=score)
+            totals[i] += values[me]
+            row.append(values)
+        if on_iteration is not None:
+            on_iteration(row)
     return moves, [t / max(planned, 1) for t in totals], planned
 
 

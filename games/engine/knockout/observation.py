@@ -84,6 +84,13 @@ class Observation:
     trump_chooser: int | None = None
     """The seat that chose this deal's trumps (everyone at the table saw who named them);
     ``None`` when the trumps were turned up, fixed or not chosen yet."""
+    chooser: int | None = None
+    """The seat that will name this deal's trumps once the steps before it are done (public:
+    the last hand's most-tricks winner, or the seat the cut chose); ``None`` when nobody is
+    still to choose.  The review values a declaration's "play on" line from it."""
+    out_deals: tuple[int, ...] = ()
+    """Per seat, the deal on which it was knocked out (0: still in); public, as every
+    knock-out is announced.  The review's expected places read it."""
 
     @property
     def is_my_turn(self) -> bool:
@@ -208,6 +215,8 @@ def observe(state: State, seat: int | None) -> Observation:
         offer=LIFE_NAMES[(house.rung or (0,) * n)[state.to_act] + 1]
         if state.phase is Phase.BUY else None,
         trump_chooser=None if state.trump_chooser < 0 else state.trump_chooser,
+        chooser=None if state.chooser < 0 else state.chooser,
+        out_deals=state.out_deal,
     )
 
 

@@ -1,12 +1,13 @@
 """What a game review costs: one-core seconds per whole game at the review settings.
 
 ``python manage.py bench_analysis --games 50`` plays ``--games`` seeded four-player Knock-Out
-Whist games (pagat rules, seven cards down to one) with the rule-of-thumb (``heuristic``) bot in
-every seat, reviews each with :func:`games.ai.analysis.analyse_game` at
-``WHIST_ANALYSIS_ITERATIONS`` (or ``--iterations``), and prints the distribution of the CPU
-time (``time.process_time``: one core, not the wall clock) per game -- the expert's values and
-the all-hands-known line of every deal that fits its budget -- and last
-``analysis_cpu_s_median=N analysis_cpu_s_p90=N analysis_cpu_s_max=N``.  No database or broker.
+Whist games (pagat rules, seven cards down to one; ``--preset`` another rule set) with the
+rule-of-thumb (``heuristic``) bot in every seat, reviews each with
+:func:`games.ai.analysis.analyse_game` at ``WHIST_ANALYSIS_ITERATIONS`` (or ``--iterations``),
+and prints the distribution of the CPU time (``time.process_time``: one core, not the wall
+clock) per game -- the expert's values and the all-hands-known line of every deal that fits its
+budget -- and last ``analysis_cpu_s_median=N analysis_cpu_s_p90=N analysis_cpu_s_max=N``.  No
+database or broker.
 
 ``--kind whist`` does the same for classic Whist rubbers (001_af9222f89516dcdc.txt, the
 ``rubber`` preset: best of three games of 5, honours), the ``heuristic`` bot in every seat,
@@ -29,15 +30,17 @@ from games.ai.analysis import AnalysisSettings, analyse_game
 from games.ai.stats import percentile
 from games.ai.whist import bot_action as whist_bot_action
 from games.ai.whist.review import WhistReviewSettings, analyse_whist_game
-from games.engine import DEFAULT_OPTIONS, Setup, apply, new_game, observe, whist
+from games.engine import DEFAULT_OPTIONS, Options, Setup, apply, new_game, observe, whist
 from games.engine.knockout.state import Phase
+from games.engine.options import PRESETS
 from games.engine.whist.record import first_dealer_of as whist_first_dealer
 from games.record import first_dealer_of
 
 
-def played_game(seed: str, players: int) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
+def played_game(seed: str, players: int, options: Options = DEFAULT_OPTIONS
+                ) -> tuple[Setup, list[tuple[int, dict[str, Any]]]]:
     setup = Setup(seed=seed, first_dealer=first_dealer_of(seed, players))
-    state, _ = new_game(players, DEFAULT_OPTIONS, setup)
+    state, _ = new_game(players, options, setup)
     actions = []
     while state.phase is not Phase.GAME_OVER:
         seat = state.to_act
@@ -69,6 +72,9 @@ class Command(BaseCommand):
                             help="sampled deals per decision (default WHIST_ANALYSIS_ITERATIONS)")
         parser.add_argument("--seed", default="bench-analysis")
         parser.add_argument("--kind", choices=("knockout", "whist"), default="knockout")
+        parser.add_argument("--preset", choices=sorted(PRESETS), default="pagat",
+                            help="Knock-Out Whist: the rules (a house-rule preset reviews "
+                                 "its exchanges, declarations, votes and lives too)")
         parser.add_argument("--worlds", type=int, default=None,
                             help="classic Whist: sampled deals per card "
                                  "(default WHIST_CLASSIC_ANALYSIS_WORLDS)")
@@ -79,11 +85,12 @@ class Command(BaseCommand):
             return
         iterations = opts["iterations"] or settings.WHIST_ANALYSIS_ITERATIONS
         review = AnalysisSettings(iterations=iterations)
+        options = PRESETS[opts["preset"]]
         seconds, searched, given, deals = [], [], 0, 0
         for g in range(opts["games"]):
-            setup, actions = played_game(f"{opts['seed']}:{g}", opts["players"])
+            setup, actions = played_game(f"{opts['seed']}:{g}", opts["players"], options)
             start = time.process_time()
-            result = analyse_game(opts["players"], DEFAULT_OPTIONS, setup, actions, review)
+            result = analyse_game(opts["players"], options, setup, actions, review)
             seconds.append(time.process_time() - start)
             searched.append(sum(1 for d in result["decisions"] if d["loss"] is not None))
             lines = result["all_hands_known"]
@@ -92,7 +99,8 @@ class Command(BaseCommand):
             self.stdout.write(f"game {g}: {len(actions)} decisions, {searched[-1]} searched, "
                               f"{seconds[-1]:.2f} s")
         median, p90, top = statistics.median(seconds), percentile(seconds, 90), max(seconds)
-        self.stdout.write(f"{len(seconds)} games, {opts['players']} players, {iterations} "
+        self.stdout.write(f"{len(seconds)} games, {opts['players']} players, "
+                          f"{opts['preset']} rules, {iterations} "
                           f"iterations a decision, {statistics.mean(searched):.1f} searched "
                           f"decisions a game (mean), all hands known given for {given} of "
                           f"{deals} deals")

@@ -43,9 +43,13 @@ def begin(st: Any, events: Events) -> bool:
 
 def eligible(state: State, seat: int) -> bool:
     hand = state.hands[seat]
-    if hand.bit_count() != state.hand_size or hand & state.house.blind:
-        return False
-    return all(not (hand >> (13 * s)) & _PICTURE_BITS for s in range(4))
+    return not hand & state.house.blind and no_picture(hand, state.hand_size)
+
+
+def no_picture(hand: int, hand_size: int) -> bool:
+    """A full hand of ``hand_size`` cards with no card higher than a ten."""
+    return hand.bit_count() == hand_size and \
+        all(not (hand >> (13 * s)) & _PICTURE_BITS for s in range(4))
 
 
 def declare(st: Any, declared: bool, events: Events) -> None:

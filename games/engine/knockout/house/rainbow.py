@@ -38,8 +38,12 @@ def begin(st: Any, events: Events) -> bool:
 def eligible(state: State, seat: int) -> bool:
     """004: "four cards of different suits" (the printed suits: trumps are not known yet)."""
     hand = state.hands[seat]
-    return hand.bit_count() == 4 and not hand & state.house.blind and all(
-        hand & SUIT_MASKS[s] for s in range(4))
+    return not hand & state.house.blind and is_rainbow(hand)
+
+
+def is_rainbow(hand: int) -> bool:
+    """Four cards of four different printed suits."""
+    return hand.bit_count() == 4 and all(hand & SUIT_MASKS[s] for s in range(4))
 
 
 def declare(st: Any, declared: bool, events: Events) -> None:
