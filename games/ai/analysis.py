@@ -26,9 +26,9 @@ The classes (loss in win-chance points, thresholds in :data:`THRESHOLDS`): a los
 ``NOISE_Z`` standard errors of the paired difference is ``within_noise`` and not classified;
 otherwise below 0.02 ``good``, from 0.02 ``inaccuracy``, from 0.05 ``mistake``, from 0.10
 ``blunder``; the action the search valued highest is ``best``.  A decision with one legal
-action is ``forced`` and is not searched; the house-rule decisions the expert leaves to the
-rule of thumb (exchange, declarations, votes, buying a life, a Blind Parish card) are listed
-as ``not_analysed``.
+action is ``forced`` and is not searched.  The house rules' decisions (exchange, declarations,
+votes, buying a life, a Blind Parish card), which the AI seats leave to the rule of thumb, are
+valued in the same units by :mod:`games.ai.house_values`.
 """
 
 from __future__ import annotations

@@ -108,6 +108,35 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert Game.objects.get(pk=game_id).status == "finished"
 
 
+def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
+        person_factory: Any, user_factory: Any) -> None:
+    """004 "Rainbow": "if a player is dealt a 'rainbow' - four cards of different suits - that
+    player wins the game immediately."  The person holds 2C 3D 4H 5S in the four-card deal and
+    passes: the review marks the pass as a blunder, declaring the better choice, and lists both
+    with their chances."""
+    user = user_factory()
+    setup = Setup(seed="rainbow", first_dealer=2, forced_deals=((1, ForcedDeal.of(
+        hands=["2C 3D 4H 5S", "AS KS QS JS", "6C 7C 8C 9C"], turn_up="2H")),))
+    game = _against_ai(user, "pagat_rainbow", 3, forced_setup=setup, start_hand_size=4)
+    game_id = _play_out(game, user, lambda legal: ([a for a in legal if a["type"] == "pass"]
+                                                   or legal)[0])
+    person = person_factory("rainbow")
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}/replay")
+    page = person.page
+    page.get_by_role("button", name="Ask the expert to review this game").click()
+    _review(game_id)
+    passed = page.locator("li.mark-blunder", has_text="declare").first
+    passed.wait_for()
+    assert passed.locator(".played").inner_text() == "pass"
+    assert passed.locator(".better").inner_text() == "declare"
+    assert f"{user.username} chose" in passed.inner_text()
+    passed.locator("details.decision-choices summary").click()
+    labels = passed.locator("table.decision-detail tbody th").all_inner_texts()
+    assert sorted(label.removesuffix(" (played)") for label in labels) == ["declare", "pass"]
+    person.shot("analysis-rainbow")
+
+
 CLASSIC_DEAL = [
     "AD KD QD JD TD 9D 8D 7D 6D 5D 4H AS 2S",
     "4D AH KS 5H 2C 3C 4C 5C 6C 7C 8C 9C TC",

@@ -16,7 +16,9 @@ REVIEWED_DECISIONS = tuple(dict.fromkeys((*DECISIONS, *WHIST_DECISIONS)))
 
 class ActionValueSerializer(serializers.Serializer):
     action = RecordedActionField()
-    label = serializers.CharField(help_text="The card (QH), knock, trumps H, no trump...")
+    label = serializers.CharField(help_text=(
+        "The card (QH), knock, trumps H, no trump, discard 2C 7H, keep hand, declare, pass, "
+        "vote H, abstain, buy, decline, play blind card."))
     value = serializers.FloatField(help_text=(
         "Knock-Out Whist: the expert's estimate of the seat's chance of winning the game after "
         "this action (0 to 1); classic Whist: the tricks the seat's side is expected to take "
@@ -42,8 +44,8 @@ class DecisionReviewSerializer(serializers.Serializer):
     classification = choice(CLASSES, help_text=(
         "best; good (loss under 0.02); inaccuracy (from 0.02), mistake (from 0.05), blunder "
         "(from 0.10); within_noise: the loss is not above 2 standard errors, so not classed; "
-        "forced: one legal action; not_analysed: a house-rule decision the expert leaves to "
-        "the rule of thumb.  Classic Whist, loss in tricks: inaccuracy from 0.15, mistake from "
+        "forced: one legal action; not_analysed: a decision nothing values.  Classic Whist, "
+        "loss in tricks: inaccuracy from 0.15, mistake from "
         "0.4, blunder from 0.8; forced also when every legal card is equivalent; a claim and "
         "its answers not_analysed (the result's thresholds say which)."))
     best = serializers.CharField(allow_null=True, help_text="The action the expert values most.")

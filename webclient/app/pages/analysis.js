@@ -81,6 +81,11 @@ function summary(result, names) {
 
 const placeText = (p, se) => `${p.toFixed(2)} ± ${se.toFixed(2)}`;
 
+/** A card is played; a house rule's decision (an exchange, a declaration, a vote, a life
+ * bought) is chosen. */
+const CARD_DECISIONS = ["play", "play_blind"];
+const did = (result, d) => (result.kind === "knockout" && !CARD_DECISIONS.includes(d.decision) ? "chose" : "played");
+
 /** Knock-Out Whist: one decision's every action with its chance of winning, of surviving the
  * hand, and the expected final place (a review stored before places were given has none). */
 function decisionDetail(d) {
@@ -105,7 +110,7 @@ function marks(result, names) {
   if (!marked.length) return h("p", { class: "empty" }, "No inaccuracy, mistake or blunder: every decision was the expert's, or too close to call.");
   return h("ol", { class: "marks" }, marked.map((d) => h("li", { class: `mark mark-${d.classification}` },
     h("strong", { class: "class" }, CLASS_NAMES[d.classification]),
-    ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} played `,
+    ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} ${did(result, d)} `,
     h("span", { class: "played" }, d.played),
     ` (${scale.played(d.value)}) · better `,
     h("span", { class: "better" }, d.best),
@@ -118,7 +123,7 @@ function everyDecision(result, names) {
   const searched = result.decisions.filter((d) => d.actions.length);
   return h("details", { class: "all-decisions" }, h("summary", {}, `Every decision the expert searched (${searched.length})`),
     h("ol", { class: "decisions" }, searched.map((d) => h("li", {},
-      `deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} played `,
+      `deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} ${did(result, d)} `,
       h("span", { class: "played" }, d.played), ` · ${d.classification.replace("_", " ")}`,
       decisionDetail(d)))));
 }
