@@ -143,6 +143,32 @@ def test_a_hint_in_a_practice_game(client_factory: Any) -> None:
     assert hint["actions"][0]["value"] == max(a["value"] for a in hint["actions"])
 
 
+def test_a_hint_for_a_card_exchange_names_the_cards_to_throw(client_factory: Any) -> None:
+    """004 "Card exchange": "After trumps are chosen, each player may discard 1, 2 or 3 cards
+    and be dealt an equal number of replacement cards".  Seat 0 holds AC (trumps are clubs,
+    the 9C turned up) and the two and king of hearts: the hint values each exchange, and its
+    choice is one the server takes."""
+    human = client_factory()
+    setup = Setup(seed="hint-x", first_dealer=3, forced_deals=((1, ForcedDeal.of(
+        hands=["AC KH 2H", "3C 4C 5C", "3D 4D 5D", "6S 7S 8S"], turn_up="9C")),))
+    options = {**SMALL, "card_exchange": True}
+    game = services.game_create(user=human.user, max_players=4, options=options,
+                                forced_setup=setup_to_dict(setup))
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
+    services.game_start(game_id=game.pk, user=human.user)
+    response = human.get(f"/api/v1/games/{game.pk}/hint")
+    assert response.status_code == 200, response.content
+    hint = response.json()
+    assert hint["decision"] == "exchange" and hint["best_action"]["type"] == "exchange"
+    labels = {a["label"] for a in hint["actions"]}
+    assert "keep hand" in labels and "discard 2H" in labels and hint["best"] in labels
+    moved = human.post(f"/api/v1/games/{game.pk}/actions",
+                       {"action": hint["best_action"], "expected_version": hint["version"]},
+                       format="json")
+    assert moved.status_code in (200, 201), moved.content
+
+
 def test_no_hint_in_a_rated_game(client_factory: Any) -> None:
     human, game_id = _practice(client_factory, rated=True)
     assert_error(human.get(f"/api/v1/games/{game_id}/hint"), 403, "hint_rated_game")
