@@ -143,6 +143,17 @@ def test_a_hint_in_a_practice_game(client_factory: Any) -> None:
     assert hint["actions"][0]["value"] == max(a["value"] for a in hint["actions"])
 
 
+def _hint_against_ai(human: Any, game: Game) -> dict[str, Any]:
+    """The hint of the person at seat 0 of ``game``, its other three seats made AI and the
+    game started."""
+    for _ in range(3):
+        services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
+    services.game_start(game_id=game.pk, user=human.user)
+    response = human.get(f"/api/v1/games/{game.pk}/hint")
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
 def test_a_hint_for_a_card_exchange_names_the_cards_to_throw(client_factory: Any) -> None:
     """004 "Card exchange": "After trumps are chosen, each player may discard 1, 2 or 3 cards
     and be dealt an equal number of replacement cards".  Seat 0 holds AC (trumps are clubs,
@@ -154,12 +165,7 @@ def test_a_hint_for_a_card_exchange_names_the_cards_to_throw(client_factory: Any
     options = {**SMALL, "card_exchange": True}
     game = services.game_create(user=human.user, max_players=4, options=options,
                                 forced_setup=setup_to_dict(setup))
-    for _ in range(3):
-        services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
-    services.game_start(game_id=game.pk, user=human.user)
-    response = human.get(f"/api/v1/games/{game.pk}/hint")
-    assert response.status_code == 200, response.content
-    hint = response.json()
+    hint = _hint_against_ai(human, game)
     assert hint["decision"] == "exchange" and hint["best_action"]["type"] == "exchange"
     labels = {a["label"] for a in hint["actions"]}
     assert "keep hand" in labels and "discard 2H" in labels and hint["best"] in labels
@@ -284,12 +290,7 @@ def test_a_classic_whist_hint_values_each_card_in_tricks_for_the_side(
                        forced_deals=((1, WhistDeal.of(hands=hands)),))
     game = services.game_create(user=human.user, max_players=4, kind="whist", preset="classic",
                                 rated=False, forced_setup=setup_to_dict(setup))
-    for _ in range(3):
-        services.ai_seat_add(game_id=game.pk, user=human.user, level="heuristic")
-    services.game_start(game_id=game.pk, user=human.user)
-    response = human.get(f"/api/v1/games/{game.pk}/hint")
-    assert response.status_code == 200, response.content
-    hint = response.json()
+    hint = _hint_against_ai(human, game)
     assert hint["decision"] == "play" and hint["iterations"] == 8
     assert "tricks for the side" in hint["value_meaning"]
     labels = [a["label"] for a in hint["actions"]]

@@ -54,6 +54,17 @@ def _review(game_id: int) -> None:
     assert analysis_run(analysis_id=analysis.pk) == "done"
 
 
+def _reviewed_replay(person: Any, user: Any, game_id: int) -> Any:
+    """``person``, signed in as ``user``, asks for the review on the replay page; the review
+    runs.  The page, to watch it arrive."""
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}/replay")
+    page = person.page
+    page.get_by_role("button", name="Ask the expert to review this game").click()
+    _review(game_id)
+    return page
+
+
 def _blundered_game(user: Any) -> int:
     """Three players, two cards, spades trumps, no dog's life.  The person (seat 0) leads and
     holds the ace and two of hearts; an ace lead takes the trick and keeps them in (004: "A
@@ -121,11 +132,7 @@ def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
     game_id = _play_out(game, user, lambda legal: ([a for a in legal if a["type"] == "pass"]
                                                    or legal)[0])
     person = person_factory("rainbow")
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game_id}/replay")
-    page = person.page
-    page.get_by_role("button", name="Ask the expert to review this game").click()
-    _review(game_id)
+    page = _reviewed_replay(person, user, game_id)
     passed = page.locator("li.mark-blunder", has_text="declare").first
     passed.wait_for()
     assert passed.locator(".played").inner_text() == "pass"
@@ -157,11 +164,7 @@ def test_a_classic_whist_replay_shows_the_experts_review_and_what_the_cards_allo
     game = _against_ai(user, "classic", 4, forced_setup=setup, deals=1)
     game_id = _play_out(game, user, lambda legal: legal[0])
     person = person_factory("alice")
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game_id}/replay")
-    page = person.page
-    page.get_by_role("button", name="Ask the expert to review this game").click()
-    _review(game_id)
+    page = _reviewed_replay(person, user, game_id)
 
     graph = page.locator("svg.eval-graph")
     graph.wait_for()
