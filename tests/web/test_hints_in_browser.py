@@ -106,3 +106,31 @@ def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
         best.inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["360"]["width"]
     person.shot("hint-classic-360")
+
+
+def test_an_exchange_hint_marks_the_cards_to_throw(person_factory: Any,
+                                                   user_factory: Any) -> None:
+    """004 "Card exchange": "each player may discard 1, 2 or 3 cards and be dealt an equal
+    number of replacement cards".  Clubs are trumps (the 9C turned up) and the person holds
+    2H 3D 4S, three low plain cards: the expert throws some away, and at 360 px the boxes of
+    the cards it names are marked among the exchange's choices."""
+    user = user_factory()
+    setup = Setup(seed="hint-x", first_dealer=2, forced_deals=((1, ForcedDeal.of(
+        hands=["2H 3D 4S", "AS KS QS", "AD KD QD"], turn_up="9C")),))
+    game = _against_ai(user, "pagat", 3, forced_setup=setup, start_hand_size=3,
+                       dogs_life=False, card_exchange=True)
+    person = person_factory("alice", viewport=SIZES["360"])
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .exchange").wait_for()
+    page.get_by_role("button", name="Hint").click()
+    best = page.locator("section[aria-label='Hint'] .hint-best")
+    best.wait_for()
+    assert best.inner_text().startswith("discard ")
+    named = best.inner_text().removeprefix("discard ").split()
+    marked = page.locator(".exchange .check.hinted-discard input")
+    marked.first.wait_for()
+    assert sorted(marked.evaluate_all("boxes => boxes.map(b => b.value)")) == sorted(named)
+    assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["360"]["width"]
+    person.shot("hint-exchange-360")

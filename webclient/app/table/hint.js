@@ -45,10 +45,21 @@ export class Hints {
     this.redraw();
   }
 
-  /** The expert's card stands out in the hand, next to the legal ones. */
+  /** The expert's card stands out in the hand, next to the legal ones; for a card
+   * exchange, the cards it would throw away stand out among the exchange's boxes. */
   markHand(root, view) {
     const state = this.current(view);
     const best = state && state.hint && state.hint.best_action;
+    if (best && best.type === "exchange") {
+      for (const card of best.cards) {
+        const box = root.querySelector(`.exchange input[value="${card}"]`);
+        if (box) {
+          box.closest("label").classList.add("hinted-discard");
+          box.setAttribute("aria-description", "the expert would exchange this card");
+        }
+      }
+      return;
+    }
     if (!best || best.type !== "play") return;
     const button = root.querySelector(`.hand .card-button[data-card="${best.card}"]`);
     if (button) {
