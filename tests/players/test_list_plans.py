@@ -139,3 +139,19 @@ def test_league_members_are_named_as_before(client_factory, user_factory) -> Non
     assert [(r["user_id"], r["display_name"], r["is_owner"]) for r in rows] == [
         (owner.user.pk, "The Owner", True), (bare.pk, "no-profile", False),
         (blank.pk, "", False)]
+
+
+def test_a_leaderboard_page_reads_only_what_its_rows_show(client_factory) -> None:
+    """Four model instances a row: the accounts' password hashes, e-mail addresses and dates
+    are not read to be thrown away."""
+    client = client_factory()
+    _rated(None, people=3, levels=1)
+    with CaptureQueriesContext(connection) as queries:
+        rows = client.get("/api/v1/leaderboard").json()["results"]
+    assert len(rows) == 4 and {r["display_name"] for r in rows} >= {"AI (level-0)", "rated-None-0"}
+    [page] = [q["sql"] for q in queries.captured_queries
+              if "players_rating" in q["sql"] and "COUNT(" not in q["sql"]]
+    columns = page.split(" FROM ")[0]
+    for column in ('"auth_user"."password"', '"auth_user"."email"', '"players_profile"."created"',
+                   '"players_rating"."listed"'):
+        assert column not in columns, column
