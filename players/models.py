@@ -198,7 +198,10 @@ class LeagueMembership(models.Model):
     class Meta:
         ordering = ["league_id", "joined", "id"]
         constraints = [models.UniqueConstraint(fields=["league", "user"], name="membership_unique")]
-        indexes = [models.Index(fields=["user", "league"], name="membership_user")]
+        # The members list's order (players.selectors.league_members): a page is read in index
+        # order and the rest of a large league is never sorted.
+        indexes = [models.Index(fields=["user", "league"], name="membership_user"),
+                   models.Index(fields=["league", "joined", "id"], name="membership_order")]
 
     def __str__(self) -> str:
         return f"{self.user_id} in {self.league_id}"
@@ -398,6 +401,15 @@ class Rating(models.Model):
             models.Index(fields=["league", "-score", "-games", "competitor", "ai"],
                          name="rating_board_league",
                          condition=models.Q(listed=True, league__isnull=False)),
+            # The AI levels' boards (kind=ai): read through the indexes above, they would step
+            # over every person's rating to find a handful of levels.  Only AI rows are in
+            # these, so a person's new rating does not touch them.
+            models.Index(fields=["kind", "-score", "-games", "competitor"],
+                         name="rating_board_global_ai",
+                         condition=models.Q(listed=True, league__isnull=True, ai=True)),
+            models.Index(fields=["league", "-score", "-games", "competitor"],
+                         name="rating_board_league_ai",
+                         condition=models.Q(listed=True, league__isnull=False, ai=True)),
         ]
 
     def __str__(self) -> str:

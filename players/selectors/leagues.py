@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
+from django.db.models.query import ModelIterable
 from django.utils import timezone
 
 from players.models import League, LeagueMembership, Season
-from players.selectors.names import display_name
+from players.selectors.names import user_display_name
 from whist_service.domain_errors import Conflict, NotFound
 
 
@@ -55,13 +58,26 @@ def league_list_for_user(*, user: AbstractBaseUser) -> QuerySet[League]:
     )
 
 
+class _MemberRows(ModelIterable):
+    """Memberships with their ``display_name``, named in Python from the joined account and
+    profile: a name computed in SQL would keep both joins in the page's count, which then
+    reads the accounts table for every member instead of the league's index alone."""
+
+    def __iter__(self) -> Iterator[Any]:
+        for row in super().__iter__():
+            row.display_name = user_display_name(row.user)
+            yield row
+
+
 def league_members(*, league: League) -> QuerySet[LeagueMembership]:
-    return (
+    """Members in joining order (the ``membership_order`` index), each with ``display_name``."""
+    queryset = (
         LeagueMembership.objects.filter(league=league)
-        .select_related("user")
-        .annotate(display_name=display_name("user__"))
+        .select_related("user__profile")
         .order_by("joined", "id")
     )
+    queryset._iterable_class = _MemberRows
+    return queryset
 
 
 # --- Seasons -------------------------------------------------------------------------------

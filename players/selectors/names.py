@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import CharField, F
 from django.db.models.functions import Coalesce
 
@@ -14,3 +15,11 @@ def display_name(user_path: str) -> Coalesce:
         F(f"{user_path}username"),
         output_field=CharField(),
     )
+
+
+def user_display_name(user: AbstractBaseUser) -> str:
+    """:func:`display_name` for an account already read with its profile, in Python: the same
+    name, so a list may leave the joins out of SQL (a profile's name is shown even when
+    empty, as ``Coalesce`` does)."""
+    profile = getattr(user, "profile", None)
+    return profile.display_name if profile is not None else user.get_username()

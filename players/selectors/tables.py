@@ -69,6 +69,14 @@ def leaderboard_min_games_default() -> int:
 
 
 LEADERBOARD_ORDER = [F("score").desc(), F("games").desc(), F("competitor_id").asc()]
+BOARD_FIELDS = (
+    "competitor", "mu", "sigma", "score", "games", "last_played",
+    "competitor__user", "competitor__ai_level", "competitor__user__username",
+    "competitor__user__profile__display_name",
+)
+"""What a board's row shows (``LeaderboardEntryOutputSerializer`` and :func:`competitor_name`):
+a page builds four model instances a row, and the accounts' and profiles' other columns (a
+password hash among them) would only be read to be thrown away."""
 
 
 class _BoardRows(ModelIterable):
@@ -111,7 +119,8 @@ def leaderboard(
         queryset = queryset.filter(ai=False)
     elif kind == "ai":
         queryset = queryset.filter(ai=True)
-    queryset = queryset.select_related("competitor__user__profile").order_by(*LEADERBOARD_ORDER)
+    queryset = (queryset.select_related("competitor__user__profile")
+                .only(*BOARD_FIELDS).order_by(*LEADERBOARD_ORDER))
     queryset._iterable_class = _BoardRows
     return queryset
 
