@@ -7,7 +7,8 @@ adds ``--games`` finished four-player games of ``--players`` other players (copi
 game, made with SQL; :mod:`games.perf.history`), times the same again and prints each
 endpoint's ratio, with the growing tables any of its queries reads with a sequential scan.
 The last line is ``worst_p50_ratio=N worst_p95_ratio=N seq_scans=N``.  It takes its time (the
-200,000 games are about 13 GB): it is a benchmark, not a test.  Use a scratch database.
+200,000 games are about 10.6 GiB, built in 8-11 minutes on a 2-core machine): it is a
+benchmark, not a test.  Use a scratch database.
 """
 
 from __future__ import annotations
