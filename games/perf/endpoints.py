@@ -23,6 +23,7 @@ from rest_framework.test import APIClient
 
 from games import engine, services
 from games.models import Game
+from games.perf.database_copy import using_database
 from players.models import Competitor, LeagueMembership, Profile, Rating, Season
 from players.services import league_create, tokens
 
@@ -167,27 +168,52 @@ def _move(probe: Probe) -> float:
     return elapsed
 
 
-def timings(probe: Probe, *, rounds: int = 30) -> dict[str, tuple[float, float]]:
-    """p50 and p95 in ms of every endpoint and of a move, the endpoints taken in turn.
+Samples = dict[str, list[float]]
+"""Seconds taken by each endpoint (and ``move``), a sample a round."""
 
-    One untimed round goes first: just after the history is built the probe's rows are out of
-    the caches, and the first reads would time the disk rather than the history (a running
-    server reads its lists' pages warm)."""
-    urls = endpoints(probe)
-    for url in urls.values():
+
+def _warm(probe: Probe) -> None:
+    """One untimed round: just after the history is built, or after the connection moved to
+    the other database, the probe's rows are out of the caches, and the first reads would
+    time the disk rather than the history (a running server reads its lists' pages warm)."""
+    for url in endpoints(probe).values():
         assert probe.client.get(url).status_code == 200, url
     _move(probe)
-    samples: dict[str, list[float]] = {name: [] for name in [*urls, "move"]}
-    for _ in range(rounds):
-        for name, url in endpoints(probe).items():
-            started = time.perf_counter()
-            response = probe.client.get(url)
-            samples[name].append(time.perf_counter() - started)
-            assert response.status_code == 200, (name, response.content[:300])
-        samples["move"].append(_move(probe))
+
+
+def _round(probe: Probe, samples: Samples) -> None:
+    """Every endpoint once, in turn, and a move."""
+    for name, url in endpoints(probe).items():
+        started = time.perf_counter()
+        response = probe.client.get(url)
+        samples.setdefault(name, []).append(time.perf_counter() - started)
+        assert response.status_code == 200, (name, response.content[:300])
+    samples.setdefault("move", []).append(_move(probe))
+
+
+def _percentiles(samples: Samples) -> dict[str, tuple[float, float]]:
     return {name: (statistics.median(v) * 1000,
                    sorted(v)[min(len(v) - 1, int(0.95 * len(v)))] * 1000)
             for name, v in samples.items()}
+
+
+def timings_interleaved(sides: dict[str, tuple[str, Probe]], *, rounds: int,
+                        spell: int = 10) -> dict[str, dict[str, tuple[float, float]]]:
+    """p50 and p95 in ms of every endpoint and of a move on each side -- a database
+    (:mod:`games.perf.database_copy`) and its probe -- the endpoints taken in turn, the sides
+    in alternating spells of ``spell`` rounds, so that every side is timed through the same
+    minutes of a shared machine."""
+    samples: dict[str, Samples] = {label: {} for label in sides}
+    done = 0
+    while done < rounds:
+        count = min(spell, rounds - done)
+        for label, (database, probe) in sides.items():
+            with using_database(database):
+                _warm(probe)
+                for _ in range(count):
+                    _round(probe, samples[label])
+        done += count
+    return {label: _percentiles(s) for label, s in samples.items()}
 
 
 def scans(probe: Probe) -> dict[str, list[str]]:

@@ -1,0 +1,29 @@
+"""``manage.py bench_history`` at a toy size: it builds its history, times the empty copy and
+the full database in alternating spells, drops the copy, and ends with the line the README
+names.  (It broke once unnoticed when a new profile column became NOT NULL; the figures
+themselves are a benchmark's, not a test's.)"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_bench_history_times_both_databases_and_drops_the_copy() -> None:
+    out = io.StringIO()
+    call_command("bench_history", games=12, players=40, rounds=2, stdout=out, stderr=io.StringIO())
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("history: 12 games, 40 players")
+    assert any(line.startswith("leaderboard_ai ") for line in lines)
+    assert re.fullmatch(r"worst_p50_ratio=\d+\.\d\d worst_p95_ratio=\d+\.\d\d seq_scans=\d+",
+                        lines[-1])
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_database WHERE datname = %s",
+                       [f"{connection.settings_dict['NAME']}_empty"])
+        assert cursor.fetchone()[0] == 0
