@@ -61,6 +61,29 @@ def candidates(obs: Observation) -> list[Exchange]:
     return chosen
 
 
+def deal_time_sampler(obs: Observation) -> tuple[Callable[[random.Random], tuple[int, ...]],
+                                                  int]:
+    """Deals of the other hands between the deal and the first lead, and the cards this seat
+    cannot see: the turn-up, turned from the stock, is nobody's and is never drawn."""
+    know = knowledge_from(obs)
+    unknown = know.unknown
+    if obs.turn_up is not None:
+        unknown &= ~obs.turn_up.bit
+    return deal_sampler(replace(know, unknown=unknown, allowed=tuple(
+        a & unknown for a in know.allowed)), obs.hand_mask), unknown
+
+
+def first_lead(obs: Observation) -> tuple[sim.Sim, int]:
+    """This deal as a simulation at its first lead, trumps as the observation shows them and
+    no cards in hand (each sampled deal copies it, sets its hands and starts the trick), and
+    the seat that leads.  The deal-time house rules are done with by then
+    (:data:`DEAL_TIME_RULES`)."""
+    dealt = replace(obs, options=replace(obs.options, **DEAL_TIME_RULES))
+    template = sim.sim_from_state(determinize(dealt, (0,) * obs.players))
+    template.phase = Phase.PLAY
+    return template, sim.first_leader(template, obs.trump_chooser)
+
+
 def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig, *,
                     include: Action | None = None, score: Score = hand_values,
                     on_iteration: Callable[[list[list[float]]], None] | None = None
@@ -75,22 +98,14 @@ def exchange_search(obs: Observation, rng: random.Random, config: ExpertConfig, 
     moves = candidates(obs)
     if isinstance(include, Exchange) and include not in moves:
         moves.append(include)
-    options = replace(obs.options, **DEAL_TIME_RULES)
-    know = knowledge_from(obs)
-    unknown = know.unknown
-    if obs.turn_up is not None:
-        unknown &= ~obs.turn_up.bit  # turned up from the stock: nobody's, and not drawn
+    sample, unknown = deal_time_sampler(obs)
     # What no seat sees in a playout: the stock and every discard (the playout's opponent
     # model, see games.ai.policy.playout_move).
     unseen = FULL_PACK_MASK & ~(0 if obs.turn_up is None else obs.turn_up.bit)
-    sample = deal_sampler(replace(know, unknown=unknown, allowed=tuple(
-        a & unknown for a in know.allowed)), obs.hand_mask)
-    template = sim.sim_from_state(determinize(replace(obs, options=options), (0,) * obs.players))
-    template.phase = Phase.PLAY
-    leader = sim.first_leader(template, obs.trump_chooser)
+    template, leader = first_lead(obs)
     trump = obs_trump(obs)
     order = obs_order(obs)
-    two_d = options.two_of_diamonds
+    two_d = obs.options.two_of_diamonds
     exchanged = obs.exchanged or (-1,) * obs.players
     # "each player in turn from the eldest hand": the seats after this one still to decide.
     later = [s % obs.players for s in range(me + 1, me + obs.players)

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from games import engine
-from games.ai.exchange import exchange_search
+from games.ai.exchange import deal_time_sampler, exchange_search, first_lead
 from games.ai.heuristic import choose_trump_action
 from games.ai.knowledge import deal_sampler, determinize, knowledge_from
 from games.ai.places import hand_values_and_places, out_place, situation_place
@@ -57,7 +57,7 @@ from games.engine.actions import KNOCK, Action, Buy, Declare, PlayBlind
 from games.engine.knockout.house.no_picture import no_picture
 from games.engine.knockout.house.rainbow import is_rainbow
 from games.engine.options import RainbowRule
-from games.engine.tricks.cards import FULL_PACK_MASK
+from games.engine.tricks.cards import indices_from_mask
 
 Rows = list[list[float]]
 """Per iteration, a number for each action valued (in the order returned)."""
@@ -134,37 +134,28 @@ Playout = Callable[[tuple[int, ...], int, random.Random], list[float]]
 """Plays the hand as dealt on one deal (hands, stock) and scores it: worths, then places."""
 
 
-def _hand_sampler(obs: Observation) -> tuple[Callable[[random.Random], tuple[int, ...]], int]:
-    """Deals of the hidden hands, and the cards nobody at the table sees (the stock and any
-    card the seat cannot see), before the first lead: the turn-up is nobody's."""
-    know = knowledge_from(obs)
-    unknown = know.unknown
-    if obs.turn_up is not None:
-        unknown &= ~obs.turn_up.bit
-    sample = deal_sampler(replace(know, unknown=unknown, allowed=tuple(
-        a & unknown for a in know.allowed)), obs.hand_mask)
-    return sample, unknown
-
-
 def _played_as_dealt(obs: Observation, config: ExpertConfig) -> Playout:
     """The hand played from its first lead on a deal: trumps named by the chooser's rule of
     thumb if they are still to be chosen, then the card search's playout."""
     me = obs.seat
     assert me is not None
-    dealt = replace(obs, options=replace(obs.options, **DEAL_TIME_RULES))
     chooser = obs.chooser
+    if chooser is None:
+        template, leader = first_lead(obs)
+    else:
+        choosing = replace(obs, options=replace(obs.options, **DEAL_TIME_RULES),
+                           phase=Phase.CHOOSE_TRUMP, to_act=chooser)
 
     def play(hands: tuple[int, ...], stock: int, prng: random.Random) -> list[float]:
-        if chooser is not None:
-            state = determinize(replace(dealt, phase=Phase.CHOOSE_TRUMP, to_act=chooser),
-                                hands)
+        if chooser is None:
+            st = sim.copy(template)
+            st.hands = hands
+            sim.start_trick(st, leader)
+        else:
+            state = determinize(choosing, hands)
             choice = choose_trump_action(engine.observe(state, chooser))
             st = sim.sim_from_state(state)
             sim.apply_move(st, action_to_move(choice))
-        else:
-            st = sim.sim_from_state(determinize(dealt, hands))
-            st.phase = Phase.PLAY
-            sim.start_trick(st, sim.first_leader(st, None))
         return playout(st, prng, config, stock, me, score=hand_values_and_places)
 
     return play
@@ -186,7 +177,7 @@ def _declaration(obs: Observation, rng: random.Random, iterations: int,
     """Declare and pass on the same deals: ``on_declare`` and ``on_pass`` give the outcome of
     a deal where it is settled without play, ``None`` where the hand is played as dealt."""
     legal = obs.legal_actions
-    sample, unknown = _hand_sampler(obs)
+    sample, unknown = deal_time_sampler(obs)
     play = _played_as_dealt(obs, replace(DEFAULT_CONFIG, iterations=iterations))
     prng = random.Random()
     rows: Rows = []
@@ -282,10 +273,9 @@ def _blind(obs: Observation, rng: random.Random, iterations: int,
         held = 0
         for h in hands:
             held |= h
-        free = [c for c in range(52) if (know.unknown & ~held) >> c & 1]
-        card = rng.choice(free)
+        card = rng.choice(indices_from_mask(know.unknown & ~held))
         hands[me] = 1 << card
-        stock = know.unknown & ~held & ~hands[me] & FULL_PACK_MASK
+        stock = know.unknown & ~held & ~hands[me]
         base = sim.sim_from_state(determinize(replace(obs, options=options), tuple(hands)))
         seed = rng.getrandbits(32)
         row, place = [], []
