@@ -23,6 +23,7 @@ from players.models import (
     Season,
     Standing,
 )
+from players.selectors.names import user_display_name
 from players.selectors.tables import leaderboard_min_games_default
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
@@ -167,8 +168,7 @@ class UserRefSerializer(serializers.Serializer):
     display_name = serializers.SerializerMethodField()
 
     def get_display_name(self, user: AbstractBaseUser) -> str:
-        profile = getattr(user, "profile", None)
-        return profile.display_name if profile else user.get_username()
+        return user_display_name(user)
 
 
 class LeagueOutputSerializer(serializers.ModelSerializer):
@@ -335,8 +335,7 @@ class PlayerOutputSerializer(serializers.Serializer):
         "The classic Whist rating (OpenSkill over partnerships), null before a rated game."))
 
     def get_display_name(self, user: AbstractBaseUser) -> str:
-        profile = getattr(user, "profile", None)
-        return profile.display_name if profile else user.get_username()
+        return user_display_name(user)
 
     @extend_schema_field(serializers.URLField(allow_null=True))
     def get_avatar_url(self, user: AbstractBaseUser) -> str | None:

@@ -19,7 +19,7 @@ def display_name(user_path: str) -> Coalesce:
 
 def user_display_name(user: AbstractBaseUser) -> str:
     """:func:`display_name` for an account already read with its profile, in Python: the same
-    name, so a list may leave the joins out of SQL (a profile's name is shown even when
-    empty, as ``Coalesce`` does)."""
+    name, so a list may leave the joins out of SQL and a serializer names a user as a list
+    does (a profile's name is shown even when empty, as ``Coalesce`` does)."""
     profile = getattr(user, "profile", None)
     return profile.display_name if profile is not None else user.get_username()
