@@ -259,15 +259,19 @@ def _rows(table: str) -> float:
     return float(found[0]) if found else 0.0
 
 
-def _seq_scanned(plan: Any) -> set[str]:
-    tables: set[str] = set()
+def plan_nodes(plan: Any) -> Iterator[dict[str, Any]]:
+    """Every node of an ``EXPLAIN (FORMAT JSON)`` plan, at any depth."""
     stack = [plan]
     while stack:
         node = stack.pop()
         if isinstance(node, list):
             stack.extend(node)
         elif isinstance(node, dict):
-            if node.get("Node Type") == "Seq Scan" and "Relation Name" in node:
-                tables.add(node["Relation Name"])
+            if "Node Type" in node:
+                yield node
             stack.extend(v for v in node.values() if isinstance(v, (list, dict)))
-    return tables
+
+
+def _seq_scanned(plan: Any) -> set[str]:
+    return {node["Relation Name"] for node in plan_nodes(plan)
+            if node["Node Type"] == "Seq Scan" and "Relation Name" in node}

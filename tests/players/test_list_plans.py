@@ -7,7 +7,6 @@ or a filter left in the plan then means no index serves it)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -17,22 +16,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from games.perf.endpoints import plan_nodes
 from players.models import Competitor, League, LeagueMembership, Rating
 from players.services import league_create
 
 pytestmark = pytest.mark.django_db
-
-
-def _nodes(plan: Any) -> Iterator[dict[str, Any]]:
-    stack = [plan]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, dict):
-            if "Node Type" in node:
-                yield node
-            stack.extend(v for v in node.values() if isinstance(v, (list, dict)))
 
 
 _PLANS_OFF = ("enable_seqscan", "enable_bitmapscan", "enable_sort")
@@ -57,7 +45,7 @@ def _plans(client: Any, url: str) -> list[tuple[str, list[dict[str, Any]]]]:
                     continue
                 cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}")
                 plan = cursor.fetchone()[0]
-                found.append((sql, list(_nodes(plan if isinstance(plan, list)
+                found.append((sql, list(plan_nodes(plan if isinstance(plan, list)
                                                else json.loads(plan)))))
         finally:
             for switch in _PLANS_OFF:
