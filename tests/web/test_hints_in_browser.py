@@ -31,20 +31,32 @@ def _practice_game(user: Any) -> int:
                        dogs_life=False).pk
 
 
+def _at_the_table(person: Any, user: Any, game_id: int, ready: str = ".felt") -> Any:
+    """``person``, signed in as ``user``, at the table of ``game_id`` once ``ready`` shows."""
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game_id}")
+    page = person.page
+    page.locator(f".table-page[data-settled='true'] {ready}").wait_for()
+    return page
+
+
+def _hint(page: Any) -> Any:
+    """Ask for a hint; the expert's choice once it is shown."""
+    page.get_by_role("button", name="Hint").click()
+    best = page.locator("section[aria-label='Hint'] .hint-best")
+    best.wait_for()
+    return best
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
                                       user_factory: Any) -> None:
     user = user_factory()
     game_id = _practice_game(user)
     person = person_factory("alice", viewport=SIZES[size])
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game_id}")
-    page = person.page
-    page.locator(".table-page[data-settled='true'] .felt").wait_for()
+    page = _at_the_table(person, user, game_id)
     assert page.locator(".card-button.hinted").count() == 0
-    page.get_by_role("button", name="Hint").click()
-    best = page.locator("section[aria-label='Hint'] .hint-best")
-    best.wait_for()
+    best = _hint(page)
     assert best.inner_text() == "AH"
     assert "wins the game" in page.locator("section[aria-label='Hint']").inner_text()
     hinted = page.locator(".hand .card-button.hinted")
@@ -92,13 +104,8 @@ def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
     setup = WhistSetup(seed="hint", first_dealer=3, forced_deals=((1, WhistDeal.of(hands=hands)),))
     game = _against_ai(user, "classic", 4, forced_setup=setup)
     person = person_factory("alice", viewport=SIZES["360"])
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game.pk}")
-    page = person.page
-    page.locator(".table-page[data-settled='true'] .felt").wait_for()
-    page.get_by_role("button", name="Hint").click()
-    best = page.locator("section[aria-label='Hint'] .hint-best")
-    best.wait_for()
+    page = _at_the_table(person, user, game.pk)
+    best = _hint(page)
     assert best.inner_text() in hands[0].split()
     text = page.locator("section[aria-label='Hint']").inner_text()
     assert "tricks for your side" in text and "survives" not in text
@@ -120,13 +127,8 @@ def test_an_exchange_hint_marks_the_cards_to_throw(person_factory: Any,
     game = _against_ai(user, "pagat", 3, forced_setup=setup, start_hand_size=3,
                        dogs_life=False, card_exchange=True)
     person = person_factory("alice", viewport=SIZES["360"])
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game.pk}")
-    page = person.page
-    page.locator(".table-page[data-settled='true'] .exchange").wait_for()
-    page.get_by_role("button", name="Hint").click()
-    best = page.locator("section[aria-label='Hint'] .hint-best")
-    best.wait_for()
+    page = _at_the_table(person, user, game.pk, ".exchange")
+    best = _hint(page)
     assert best.inner_text().startswith("discard ")
     named = best.inner_text().removeprefix("discard ").split()
     marked = page.locator(".exchange .check.hinted-discard input")
