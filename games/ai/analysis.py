@@ -42,6 +42,7 @@ from typing import Any
 from games import engine
 from games.ai import all_hands_known, house_values
 from games.ai.expert import search, searchable
+from games.ai.house_values import Rows
 from games.ai.places import hand_values_and_places
 from games.ai.rollout import action_to_move
 from games.ai.search_config import DEFAULT_CONFIG, ExpertConfig
@@ -181,10 +182,6 @@ def classify(loss: float, loss_se: float, *, is_best: bool,
         if loss >= thresholds[name]:
             return name
     return "good"
-
-
-Rows = list[list[float]]
-"""Per iteration, a number for each legal action (in ``legal_actions`` order)."""
 
 
 def evaluate(obs: Observation, rng: random.Random, iterations: int,

@@ -50,6 +50,7 @@ from games.ai.heuristic import choose_trump_action
 from games.ai.knowledge import deal_sampler, determinize, knowledge_from
 from games.ai.places import hand_values_and_places, out_place, situation_place
 from games.ai.rollout import action_to_move, playout, situation_value, trumps_chosen_next
+from games.ai.sampling import determinized
 from games.ai.search_config import DEAL_TIME_RULES, DEFAULT_CONFIG, ExpertConfig
 from games.ai.values import ROLE_CHOOSER, ROLE_DOG, ROLE_IN
 from games.engine import Observation, Phase, SeatStatus, sim
@@ -60,7 +61,9 @@ from games.engine.options import RainbowRule
 from games.engine.tricks.cards import indices_from_mask
 
 Rows = list[list[float]]
-"""Per iteration, a number for each action valued (in the order returned)."""
+"""Per iteration, a number for each action valued (in the order of the actions returned);
+the card search's values in the review (:func:`games.ai.analysis.evaluate`) take this shape
+too."""
 Valued = tuple[tuple[Action, ...], Rows, Rows]
 """The actions valued, and per iteration each one's worth and the seat's expected place."""
 
@@ -95,8 +98,7 @@ def _role_now(obs: Observation) -> int:
     return ROLE_CHOOSER if obs.chooser == me else ROLE_IN
 
 
-def _constant(obs: Observation, legal: tuple[Action, ...],
-              scores: list[tuple[float, float]]) -> Valued:
+def _constant(legal: tuple[Action, ...], scores: list[tuple[float, float]]) -> Valued:
     """A decision whose values are known without sampling: one row."""
     return legal, [[v for v, _p in scores]], [[p for _v, p in scores]]
 
@@ -109,7 +111,7 @@ def _vote(obs: Observation, rng: random.Random, iterations: int,
     if obs.status[me] is not _OUT:
         raise ValueError("only a knocked-out seat votes on trumps")
     place = float(out_place(obs.status, obs.out_deals or (0,) * obs.players, me))
-    return _constant(obs, obs.legal_actions, [(0.0, place)] * len(obs.legal_actions))
+    return _constant(obs.legal_actions, [(0.0, place)] * len(obs.legal_actions))
 
 
 def _buy(obs: Observation, rng: random.Random, iterations: int,
@@ -125,7 +127,7 @@ def _buy(obs: Observation, rng: random.Random, iterations: int,
     # 004: the dog's life is "a 'whole hand'"; a Parish or Blind Parish "a single card".
     one_card = obs.offer != "dogs_life"
     bought = _situation(obs, obs.hand_size - 1, ROLE_DOG if one_card else ROLE_IN)
-    return _constant(obs, obs.legal_actions,
+    return _constant(obs.legal_actions,
                      [bought if isinstance(a, Buy) else declined for a in obs.legal_actions])
 
 
@@ -263,20 +265,20 @@ def _blind(obs: Observation, rng: random.Random, iterations: int,
     legal = obs.legal_actions
     know = knowledge_from(obs)
     sample = deal_sampler(know, obs.hand_mask)
-    options = replace(obs.options, **DEAL_TIME_RULES)
+    dealt = replace(obs, options=replace(obs.options, **DEAL_TIME_RULES))
+    template = sim.sim_from_state(determinize(dealt, (0,) * obs.players))
     config = replace(DEFAULT_CONFIG, iterations=iterations)
     prng = random.Random()
     rows: Rows = []
     places: Rows = []
     for _ in range(iterations):
         hands = list(sample(rng))
-        held = 0
+        others = 0
         for h in hands:
-            held |= h
-        card = rng.choice(indices_from_mask(know.unknown & ~held))
+            others |= h
+        card = rng.choice(indices_from_mask(know.unknown & ~others))
         hands[me] = 1 << card
-        stock = know.unknown & ~held & ~hands[me]
-        base = sim.sim_from_state(determinize(replace(obs, options=options), tuple(hands)))
+        base, stock = determinized(template, tuple(hands), know.unknown)
         seed = rng.getrandbits(32)
         row, place = [], []
         for action in legal:
