@@ -124,14 +124,14 @@ def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
     """004 "Rainbow": "if a player is dealt a 'rainbow' - four cards of different suits - that
     player wins the game immediately."  The person holds 2C 3D 4H 5S in the four-card deal and
     passes: the review marks the pass as a blunder, declaring the better choice, and lists both
-    with their chances."""
+    with their chances, on a phone's 360 px."""
     user = user_factory()
     setup = Setup(seed="rainbow", first_dealer=2, forced_deals=((1, ForcedDeal.of(
         hands=["2C 3D 4H 5S", "AS KS QS JS", "6C 7C 8C 9C"], turn_up="2H")),))
     game = _against_ai(user, "pagat_rainbow", 3, forced_setup=setup, start_hand_size=4)
     game_id = _play_out(game, user, lambda legal: ([a for a in legal if a["type"] == "pass"]
                                                    or legal)[0])
-    person = person_factory("rainbow")
+    person = person_factory("rainbow", viewport={"width": 360, "height": 740})
     page = _reviewed_replay(person, user, game_id)
     passed = page.locator("li.mark-blunder", has_text="declare").first
     passed.wait_for()
@@ -141,7 +141,9 @@ def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
     passed.locator("details.decision-choices summary").click()
     labels = passed.locator("table.decision-detail tbody th").all_inner_texts()
     assert sorted(label.removesuffix(" (played)") for label in labels) == ["declare", "pass"]
-    person.shot("analysis-rainbow")
+    # On a phone the page keeps its width: the per-player summary scrolls in its own box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    person.shot("analysis-rainbow-360")
 
 
 CLASSIC_DEAL = [

@@ -69,14 +69,14 @@ function graph(result, names) {
 
 function summary(result, names) {
   const scale = scaleOf(result, names);
-  return h("table", { class: "analysis-summary" },
+  return h("div", { class: "table-scroll" }, h("table", { class: "analysis-summary" },
     h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Mean loss"), h("th", {}, "Inaccuracies"),
       h("th", {}, "Mistakes"), h("th", {}, "Blunders"), h("th", {}, "Decisions reviewed"))),
     h("tbody", {}, result.summary.map((s) => h("tr", {},
       h("th", { scope: "row" }, names[s.seat]),
       h("td", {}, s.mean_loss === null ? "–" : scale.unit(s.mean_loss)),
       h("td", {}, s.counts.inaccuracy), h("td", {}, s.counts.mistake), h("td", {}, s.counts.blunder),
-      h("td", {}, `${s.analysed} of ${s.decisions}`)))));
+      h("td", {}, `${s.analysed} of ${s.decisions}`))))));
 }
 
 const placeText = (p, se) => `${p.toFixed(2)} ± ${se.toFixed(2)}`;
