@@ -148,6 +148,10 @@ if DATABASE_POOL_MODE not in ("", "transaction"):
     raise ImproperlyConfigured("DATABASE_POOL_MODE is 'transaction' (a pooler such as "
                                "pgbouncer in transaction mode) or unset (a direct connection)")
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Parameters sent apart from the query (not quoted into it in Python), so that psycopg
+    # can prepare a statement it runs again and again: the move path's few statements are
+    # then parsed and planned once per connection, not once per move.
+    DATABASES["default"]["OPTIONS"]["server_side_binding"] = True
     # A round trip (SELECT 1) before each request that reuses a connection: off by default,
     # as the move path counts its round trips; pgbouncer checks its own server connections
     # (server_check_query), so a pooled client connection rarely goes bad.
@@ -165,6 +169,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
         # on by cost estimates that a large table inflates, costs 100-150 ms a query and
         # saves nothing.
         DATABASES["default"]["OPTIONS"].setdefault("options", "-c jit=off")
+        DATABASES["default"]["OPTIONS"]["prepare_threshold"] = env_int(
+            "DATABASE_PREPARE_THRESHOLD", 5)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache (used by throttling) ---------------------------------------------------------

@@ -94,16 +94,17 @@ def players_build(players: int) -> tuple[int, int]:
         cursor.execute(
             f"INSERT INTO {_table(User)} (id, password, is_superuser, username, first_name, "
             "last_name, email, is_staff, is_active, date_joined) SELECT %s + g, '!', false, "
-            "'hist-' || (%s + g), '', '', '', false, true, now() FROM generate_series(0, %s) g",
+            "'hist-' || (%s + g), '', '', '', false, true, now() "
+            "FROM generate_series(0, %s::bigint) g",
             [first, first, players - 1])
         cursor.execute(
             f"INSERT INTO {_table(Profile)} (user_id, display_name, avatar_url, vacation_auto, "
             "created, updated) SELECT g, 'Player ' || g, '', false, now(), now() "
-            "FROM generate_series(%s, %s) g",
+            "FROM generate_series(%s::bigint, %s::bigint) g",
             [first, first + players - 1])
         cursor.execute(
             f"INSERT INTO {_table(Competitor)} (user_id, created) SELECT g, now() "
-            "FROM generate_series(%s, %s) g", [first, first + players - 1])
+            "FROM generate_series(%s::bigint, %s::bigint) g", [first, first + players - 1])
         cursor.execute(
             f"INSERT INTO {_table(PlayerStats)} (competitor_id, games, wins, position_sum, tricks, "
             "dogs_life, dogs_life_survived, resigned, last_played) SELECT c.id, 80, 20, 200, "
