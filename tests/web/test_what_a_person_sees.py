@@ -169,15 +169,26 @@ def test_every_page_fits_has_no_covered_control_and_passes_axe(person_factory, s
 
 
 def test_a_notice_does_not_follow_a_person_to_the_next_page(person_factory):
+    """A request the page left behind answers late: the table's talk of a game that does not
+    exist is refused only once the person is on the lobby.  That refusal belongs to the page
+    they left, and it must not be shown on the one they are on (it was, now and then)."""
     scene = scene_build(games=False)
     person = person_factory("alice")
     person.sign_in_as(scene.user)
+    held: list[Any] = []
+    person.page.route("**/api/v1/games/999999/chat*", lambda route: held.append(route))
     person.open("/#/games/999999")
     notice = person.page.locator("#notice")
     notice.wait_for()
     assert "No such game" in notice.inner_text()
     person.page.get_by_role("link", name="Lobby").click()
     person.page.locator("form[aria-label='New game']").wait_for()
+    assert notice.is_hidden()
+    assert held, "the talk was never asked for"
+    with person.page.expect_response(lambda r: "/chat" in r.url) as late:
+        held[0].continue_()
+    assert late.value.status == 404
+    person.page.evaluate("() => new Promise((done) => setTimeout(done, 100))")
     assert notice.is_hidden()
 
 

@@ -3,15 +3,17 @@
 // raised as ApiError, whose message is meant for the person in front of the screen.
 
 import { token, tokenForget } from "./auth.js";
+import { pageCurrent } from "./dom.js";
 
 export const BASE = "/api/v1";
 
 export class ApiError extends Error {
-  constructor(status, code, message, details) {
+  constructor(status, code, message, details, page = pageCurrent()) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details || {};
+    this.page = page; // the page (pageCurrent) the request was made on
   }
 }
 
@@ -33,9 +35,11 @@ const FRIENDLY = {
   authentication_failed: "Your session has ended; please sign in again.",
 };
 
-/** A person-readable sentence for an error (the API's message, unless we say it better). */
+/** A person-readable sentence for an error (the API's message, unless we say it better);
+ * null for a request made on a page the person has left since: not theirs to read now. */
 export function explain(error) {
   if (error instanceof ApiError) {
+    if (error.page !== pageCurrent()) return null;
     if (error.code === "invalid" && error.details) {
       const parts = Object.entries(error.details).map(
         ([field, msgs]) => `${field.replace(/_/g, " ")}: ${[].concat(msgs).join(" ")}`);
@@ -54,6 +58,7 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
   if (body !== undefined) sent["Content-Type"] = "application/json";
   const stored = token();
   if (stored) sent.Authorization = `Token ${stored}`;
+  const askedOn = pageCurrent();
   if (etag) sent["If-None-Match"] = etag;
   let response;
   try {
@@ -62,7 +67,7 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
     });
   } catch (e) {
     dispatchEvent(new Event("whist:unreachable")); // offline, or the service is down
-    throw new ApiError(0, "network", "The service could not be reached.", {});
+    throw new ApiError(0, "network", "The service could not be reached.", {}, askedOn);
   }
   dispatchEvent(new Event("whist:reachable"));
   if (response.status === 304) return { notModified: true, etag };
@@ -73,7 +78,8 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
     const err = (data && data.error) || {};
     if (response.status === 401 && stored) tokenForget();
     throw new ApiError(response.status, err.code || "error",
-                       err.message || `Request failed (${response.status}).`, err.details);
+                       err.message || `Request failed (${response.status}).`, err.details,
+                       askedOn);
   }
   if (data && typeof data === "object") {
     Object.defineProperty(data, "etag", { value: response.headers.get("ETag"), enumerable: false });

@@ -29,9 +29,24 @@ export function mount(node) {
 }
 
 let noticeTimer = null;
+let page = 0;
 
-/** Tell the person something (an error in plain words, or news), for a few seconds. */
+/** The page on screen, counted: a request remembers the page it was made on. */
+export function pageCurrent() {
+  return page;
+}
+
+/** Another page is shown: the last one's notice goes with it, and so does what its requests
+ * still answer (a late refusal belongs to the page that asked, not to this one). */
+export function pageLeave() {
+  page += 1;
+  noticeClear();
+}
+
+/** Tell the person something (an error in plain words, or news), for a few seconds; nothing
+ * when there is nothing to tell (`explain` of a request from a page they have left). */
 export function notice(text, kind = "error") {
+  if (!text) return;
   const box = document.getElementById("notice");
   box.textContent = text;
   box.className = `notice ${kind}`;
@@ -40,7 +55,7 @@ export function notice(text, kind = "error") {
   noticeTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
-export function noticeClear() {
+function noticeClear() {
   clearTimeout(noticeTimer);
   document.getElementById("notice").hidden = true;
 }

@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { me, token, tokenForget } from "./auth.js";
-import { h, mount, notice, noticeClear } from "./dom.js";
+import { h, mount, notice, pageLeave } from "./dom.js";
 import { offlinePage, offlineWatch, unreachable } from "./offline.js";
 import { pushForget, workerRegister } from "./push.js";
 
@@ -53,7 +53,7 @@ async function signOut() {
 
 async function route() {
   if (cleanup) { cleanup(); cleanup = null; }
-  noticeClear(); // a notice belongs to the page it was shown on
+  pageLeave(); // a notice belongs to the page it was shown on
   navigation();
   const path = location.hash.replace(/^#/, "") || "/";
   for (const [pattern, page, needsSignIn] of ROUTES) {
