@@ -7,7 +7,10 @@ real client does: GET the to-act seat's view, POST its first legal action with
 ``expected_version`` and an ``Idempotency-Key``.  Play alternates with spells in which the same
 clients only GET ``/api/v1/me``, so that both are measured in the same minute of a noisy
 machine.  The last line is ``actions_per_second=N me_per_second=N ratio=N p95_ms=N`` (``p95_ms``:
-the POSTs'); the line before it gives more.
+the POSTs'); the line before it gives more, and the one before that where the CPU went: the
+milliseconds a move (its view and its POST) and a ``GET /me`` cost the web processes,
+PostgreSQL (the server's own processes and the connections to ``--database``), Redis and this
+client, read from ``/proc`` around each spell (meaningful when the server runs on this machine).
 
 The server must not throttle the benchmark's own clients: start it with, e.g.,
 ``THROTTLE_RATES=game_write=1000000/min,lobby_write=1000000/min,register=1000000/min``.
@@ -26,6 +29,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+
+from games.perf.process_cpu import GROUPS, cpu_read, cpu_spent
 
 SPELL_SECONDS = 2.0
 PASSWORD = "bench-Passw0rd-!x"
@@ -148,6 +154,9 @@ class Command(BaseCommand):
         parser.add_argument("--url", default="http://127.0.0.1:8000")
         parser.add_argument("--clients", type=int, default=10)
         parser.add_argument("--seconds", type=float, default=60.0)
+        parser.add_argument("--database", default=None,
+                            help="the server's database, whose connections' CPU counts "
+                                 "(default: this command's own DATABASES name)")
 
     def handle(self, *args: Any, **opts: Any) -> None:
         players = [Player(opts["url"], f"{i}") for i in range(opts["clients"])]
@@ -155,12 +164,15 @@ class Command(BaseCommand):
         for player in players:
             player.new_game()
         play_time = me_time = 0.0
+        database = opts["database"] or connection.settings_dict["NAME"]
+        cpu = {"move": dict.fromkeys(GROUPS, 0.0), "me": dict.fromkeys(GROUPS, 0.0)}
         end = time.monotonic() + opts["seconds"]
         spell = 0
         while time.monotonic() < end:
             kind = "move" if spell % 2 == 0 else "me"
             stop = min(time.monotonic() + SPELL_SECONDS, end)
             started = time.monotonic()
+            before = cpu_read(database)
 
             def run(player: Player, tally: Tally, kind: str = kind, stop: float = stop
                     ) -> None:
@@ -173,6 +185,8 @@ class Command(BaseCommand):
                 thread.start()
             for thread in threads:
                 thread.join()
+            for group, seconds in cpu_spent(before, cpu_read(database)).items():
+                cpu[kind][group] += seconds
             if kind == "move":
                 play_time += time.monotonic() - started
             else:
@@ -184,6 +198,11 @@ class Command(BaseCommand):
         gets = [s for t in tallies for s in t.me_seconds]
         aps = actions / play_time if play_time else 0.0
         mps = me / me_time if me_time else 0.0
+        self.stdout.write(" ".join(
+            f"cpu_ms_per_{kind}" + "".join(
+                f" {group}={cpu[kind][group] * 1000 / count:.2f}" if count else f" {group}=-"
+                for group in GROUPS)
+            for kind, count in (("move", actions), ("me", me))))
         self.stdout.write(
             f"clients={len(players)} actions={actions} games_finished="
             f"{sum(t.games for t in tallies)} errors={sum(t.errors for t in tallies)} "
