@@ -283,7 +283,10 @@ class IdempotencyRecord(models.Model):
     """The first response to a POST carrying an ``Idempotency-Key``, replayed on retries for
     ``WHIST_IDEMPOTENCY_HOURS`` (24); then it is deleted and the key is new again."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    # No index of its own: the unique (user, key) index serves a lookup by user, and every
+    # move with a key writes one row here.
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             db_index=False)
     key = models.CharField(max_length=255)
     fingerprint = models.CharField(max_length=64)
     status_code = models.PositiveSmallIntegerField()
