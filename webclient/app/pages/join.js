@@ -1,14 +1,17 @@
 // An invite link (#/join/CODE): take a seat in the private game it names.
 
 import { explain, write } from "../api.js";
-import { h, mount } from "../dom.js";
+import { h, mount, pageCurrent } from "../dom.js";
 
 export async function render(code) {
   mount(h("p", {}, "Joining…"));
+  const page = pageCurrent();
   try {
     const game = await write("/games/join", { invite_code: code });
-    location.hash = `#/games/${game.id}`;
+    if (page === pageCurrent()) location.hash = `#/games/${game.id}`;
   } catch (error) {
+    // A late refusal belongs to this page: not to the one the person went on to meanwhile.
+    if (page !== pageCurrent()) return;
     mount(h("p", { role: "alert" }, explain(error), " ", h("a", { href: "#/lobby" }, "Back to the lobby")));
   }
 }
