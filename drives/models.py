@@ -52,7 +52,9 @@ class Drive(models.Model):
 class DriveEntry(models.Model):
     """An entrant: a person, or an AI level filling a seat nobody took."""
 
-    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="entries")
+    drive = models.ForeignKey(
+        Drive, on_delete=models.CASCADE, related_name="entries", db_index=False
+    )
     number = models.PositiveSmallIntegerField()
     """The entrant's number in the movement (pair ``number // 2`` with fixed partnerships)."""
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
@@ -71,7 +73,9 @@ class DriveEntry(models.Model):
 class DriveTable(models.Model):
     """One table of one round: the game its four entrants play."""
 
-    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="tables_played")
+    drive = models.ForeignKey(
+        Drive, on_delete=models.CASCADE, related_name="tables_played", db_index=False
+    )
     round_no = models.PositiveSmallIntegerField()
     table = models.PositiveSmallIntegerField()
     game = models.OneToOneField("games.Game", on_delete=models.PROTECT,

@@ -82,7 +82,9 @@ class Attempted(models.Model):
 
 
 class WebhookDelivery(Attempted):
-    webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
+    webhook = models.ForeignKey(
+        Webhook, on_delete=models.CASCADE, related_name="deliveries", db_index=False
+    )
     message_id = models.CharField(max_length=64)
     event_type = models.CharField(max_length=32)
     payload = models.JSONField()
@@ -104,7 +106,7 @@ class OutboundMail(Attempted):
     or given up (a mail may hold a link that resets a password); what it was stays."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.CASCADE,
-                             related_name="+")
+                             related_name="+", db_index=False)
     to = models.EmailField(max_length=254)
     kind = models.CharField(max_length=32)
     """``email_verify``, ``password_reset``, ``email_changed``, or a notification's type."""

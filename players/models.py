@@ -168,7 +168,9 @@ class Season(models.Model):
     by the service under a lock on the league), so "the current season" is unambiguous.
     """
 
-    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    league = models.ForeignKey(
+        League, on_delete=models.CASCADE, related_name="seasons", db_index=False
+    )
     name = models.CharField(max_length=100)
     starts_on = models.DateField()
     ends_on = models.DateField()
@@ -189,9 +191,12 @@ class Season(models.Model):
 
 
 class LeagueMembership(models.Model):
-    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="memberships")
+    league = models.ForeignKey(
+        League, on_delete=models.CASCADE, related_name="memberships", db_index=False
+    )
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_memberships"
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_memberships",
+        db_index=False,
     )
     joined = models.DateTimeField(auto_now_add=True)
 
@@ -312,12 +317,15 @@ class Standing(models.Model):
     table is one indexed query over the league's members, whatever the number of games.
     """
 
-    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="standings")
+    league = models.ForeignKey(
+        League, on_delete=models.CASCADE, related_name="standings", db_index=False
+    )
     season = models.ForeignKey(
-        Season, null=True, blank=True, on_delete=models.CASCADE, related_name="standings"
+        Season, null=True, blank=True, on_delete=models.CASCADE, related_name="standings",
+        db_index=False,
     )
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="standings"
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="standings", db_index=False
     )
     played = models.PositiveIntegerField(default=0)
     won = models.PositiveIntegerField(default=0)
@@ -422,7 +430,7 @@ class RatingChange(models.Model):
 
     game = models.ForeignKey(FinishedGame, on_delete=models.CASCADE, related_name="rating_changes")
     competitor = models.ForeignKey(
-        Competitor, on_delete=models.CASCADE, related_name="rating_changes"
+        Competitor, on_delete=models.CASCADE, related_name="rating_changes", db_index=False
     )
     league = models.ForeignKey(
         League, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_changes"

@@ -47,7 +47,9 @@ class ChatMessage(models.Model):
 class ChatReport(models.Model):
     """A person reporting a message they were shown, for a moderator (the Django admin)."""
 
-    message = models.ForeignKey(ChatMessage, on_delete=models.CASCADE, related_name="reports")
+    message = models.ForeignKey(
+        ChatMessage, on_delete=models.CASCADE, related_name="reports", db_index=False
+    )
     reporter = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                                  related_name="+")
     reason = models.CharField(max_length=200, blank=True, default="")
@@ -107,7 +109,7 @@ class Invitation(models.Model):
     inviter = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                                 related_name="+")
     invitee = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
-                                related_name="+")
+                                related_name="+", db_index=False)
     game = models.ForeignKey("games.Game", null=True, blank=True, on_delete=models.CASCADE,
                              related_name="+")
     league = models.ForeignKey("players.League", null=True, blank=True,
