@@ -171,8 +171,15 @@ def test_a_slow_receiver_holds_up_no_ai_move_and_each_of_its_attempts_is_counted
             rows = list(WebhookDelivery.objects.filter(webhook_id=hook["id"]))
             return rows if all(r.attempts >= 1 for r in rows) else []
 
-        rows = every_one_attempted() or wait_for(every_one_attempted, timeout=120,
-                                                 message="every delivery to be attempted")
+        try:
+            rows = every_one_attempted() or wait_for(every_one_attempted, timeout=120,
+                                                     message="every delivery to be attempted")
+        except AssertionError as timed_out:
+            close_old_connections()
+            states = list(WebhookDelivery.objects.filter(webhook_id=hook["id"]).values_list(
+                "pk", "attempts", "status", "next_retry_at", "last_error"))
+            raise AssertionError(f"{timed_out}: {states}; the outbound worker's log ends "
+                                 f"{site.procs.log('outbound')[-3000:]}") from None
         assert len(rows) == sent
         for row in rows:
             assert row.response_code is None and "timed out after 5 s" in row.last_error, \
