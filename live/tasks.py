@@ -21,6 +21,7 @@ from live import (
     turn_mail,
     webhooks,
 )
+from live.queued import queued_clear, queued_mark
 from live.task_names import (
     DIGESTS_TASK,
     MAIL_RETRIES_TASK,
@@ -51,13 +52,15 @@ def webhooks_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
              time_limit=_DELIVER_HARD_LIMIT,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
 def webhook_deliver(delivery_id: int) -> str:
+    queued_clear(kind="webhook", row_id=delivery_id)
     return webhooks.webhook_deliver(delivery_id=delivery_id)
 
 
 @shared_task(name=WEBHOOK_RETRIES_TASK, acks_late=True)
 def webhook_retries_sweep() -> int:
-    """Deliveries whose retry is due, each sent by a task of its own."""
-    due = webhooks.webhook_retries_due()
+    """Deliveries whose retry is due, each sent by a task of its own (unless one is queued)."""
+    due = queued_mark(kind="webhook", ids=webhooks.webhook_retries_due(),
+                      seconds=webhooks.delivery_lease().total_seconds())
     for delivery_id in due:
         webhook_deliver.delay(delivery_id)
     return len(due)
@@ -76,15 +79,18 @@ def mails_notify(rows: list[dict[str, Any]]) -> int:
              time_limit=_SEND_HARD_LIMIT,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
 def mail_send(mail_id: int) -> str:
+    queued_clear(kind="mail", row_id=mail_id)
     return mail.mail_send(mail_id=mail_id)
 
 
 @shared_task(name=MAIL_RETRIES_TASK, acks_late=True)
 def mail_retries_sweep() -> int:
-    """Mails whose retry is due, each sent by a task of its own."""
-    due = mail.mail_retries_due()
+    """Mails whose retry is due, each sent by a task of its own (unless one is queued)."""
+    due = queued_mark(kind="mail", ids=mail.mail_retries_due(),
+                      seconds=mail.send_lease().total_seconds())
     for mail_id in due:
         mail_send.delay(mail_id)
+    return len(due)
 
 
 @shared_task(name=PUSH_NOTIFY_TASK, acks_late=True,
@@ -97,15 +103,18 @@ def push_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
              time_limit=_PUSH_HARD_LIMIT,
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
 def push_deliver(delivery_id: int) -> str:
+    queued_clear(kind="push", row_id=delivery_id)
     return push_delivery.push_deliver(delivery_id=delivery_id)
 
 
 @shared_task(name=PUSH_RETRIES_TASK, acks_late=True)
 def push_retries_sweep() -> int:
-    """Push deliveries whose retry is due, each sent by a task of its own."""
+    """Push deliveries whose retry is due, each sent by a task of its own (unless one is
+    queued)."""
     from whist_service.celery import task_send
 
-    due = push_delivery.push_retries_due()
+    due = queued_mark(kind="push", ids=push_delivery.push_retries_due(),
+                      seconds=push.delivery_lease().total_seconds())
     for delivery_id in due:
         task_send(PUSH_DELIVER_TASK, (delivery_id,))
     return len(due)
