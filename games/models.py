@@ -78,6 +78,9 @@ class Game(models.Model):
     winner_seat = models.SmallIntegerField(null=True, blank=True)
     rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="rematches")
+    offer_expires_at = models.DateTimeField(null=True, blank=True)
+    """A rematch's lobby: when the offer lapses if a seat held for a player of the finished
+    game is still unaccepted (``games.services.rematch``); null for any other game."""
     current_hand = models.ForeignKey("Hand", null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="+")
     """The deal being played, so recording a card needs no lookup."""
@@ -139,6 +142,8 @@ class Game(models.Model):
                          condition=Q(stalled_since__isnull=False)),
             models.Index(fields=["remind_at"], name="game_remind_idx",
                          condition=Q(status="active", remind_at__isnull=False)),
+            models.Index(fields=["offer_expires_at"], name="game_offer_idx",
+                         condition=Q(status="lobby", offer_expires_at__isnull=False)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(max_players__gte=2, max_players__lte=7),
@@ -169,6 +174,10 @@ class Seat(models.Model):
     clock_bank = models.PositiveIntegerField(null=True, blank=True)
     """A ``bank`` game's seconds left to this seat between its decisions (null: the game's
     initial bank, untouched yet)."""
+    accepted = models.BooleanField(default=True)
+    """False: a seat a rematch holds for a player of the finished game, who has not accepted
+    it yet.  Nobody is seated in a game they did not ask for: it cannot start until every
+    held seat is accepted."""
 
     class Meta:
         ordering = ["game_id", "index"]

@@ -71,8 +71,10 @@ def _words(kind: str, game: str, body: dict[str, Any]) -> tuple[str, str]:
         return "Game over", f"{game} is over: you {_place(body.get('position'))}."
     if kind == "league_result":
         return "League result", f"{game} counts in your league: you {_place(body.get('position'))}."
+    if kind == "invited" and body.get("rematch_of"):
+        return "A rematch", f"You are offered a rematch: accept or decline {game.lower()}."
     if kind == "invited":
-        return "A rematch", f"You are invited to {game.lower()}."
+        return "An invitation", f"You are invited to {game.lower()}."
     return "Whist", "Something happened in your games."
 
 

@@ -35,6 +35,7 @@ class SeatResult:
     resigned: bool
     money: int = 0  # net winnings of the Guernsey money game (chips x stake); 0 otherwise
     rubbers: int = 0  # classic Whist: 1 if the game was a rubber and this seat's side won it
+    decided: bool = True  # a person's seat made a decision of its own (not every move a timeout)
 
 
 @dataclass(frozen=True)

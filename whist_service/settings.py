@@ -424,6 +424,10 @@ CELERY_BEAT_SCHEDULE: dict = {
         "task": "games.tasks.reminders_sweep",  # games.task_names.REMINDERS_SWEEP_TASK
         "schedule": float(env_int("WHIST_REMINDER_SWEEP_SECONDS", 60)),
     },
+    "rematch-offers-expire": {
+        "task": "games.tasks.rematch_offers_expire",  # games.task_names.REMATCH_OFFERS_TASK
+        "schedule": 60.0,
+    },
     "idempotency-expire": {
         "task": "games.tasks.idempotency_records_expire",  # IDEMPOTENCY_EXPIRE_TASK
         "schedule": 600.0,
@@ -477,9 +481,11 @@ WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")
 """The bot that plays for a player whose deadline passed."""
 WHIST_TIMEOUTS_BEFORE_RESIGN = env_int("WHIST_TIMEOUTS_BEFORE_RESIGN", 3)
 WHIST_SERVER_TURN_GRACE = env_int("WHIST_SERVER_TURN_GRACE", 10)
+"""Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_VOTE_SECONDS = env_int("WHIST_VOTE_SECONDS", 120)
 """How long a knocked-out player's trump vote may take when the game has no time limit."""
-"""Seconds after which the sweep plays an AI turn whose task never ran."""
+WHIST_REMATCH_OFFER_HOURS = env_int("WHIST_REMATCH_OFFER_HOURS", 24)
+"""How long a rematch offer waits for the other players to accept it before it lapses."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
 WHIST_AUTO_PLAY_DELAY_SECONDS = float(os.environ.get("WHIST_AUTO_PLAY_DELAY_SECONDS", "2"))

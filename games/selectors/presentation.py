@@ -44,6 +44,7 @@ def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]
         "resigned": seat.resigned,
         "server_controlled": seat.server_controlled,
         "consecutive_timeouts": seat.consecutive_timeouts,
+        "accepted": seat.accepted,
     }
 
 
@@ -120,6 +121,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "seed_commitment": game.seed_commitment,
         "seed": game.server_seed if game.seed_public else None,
         "rematch_of": game.rematch_of_id,
+        "offer_expires_at": game.offer_expires_at,
         "last_seq": game.event_seq,
         "my_seat": mine.index if mine is not None else None,
         "deadline": game.deadline,

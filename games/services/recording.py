@@ -374,6 +374,8 @@ def _rubber_won(game: Game, state: Any, seat: int) -> int:
 def _finish(game: Game, seats: list[Seat], state: Any) -> None:
     """Publish the result in this transaction: players' stats, tables and ratings apply it
     exactly once, committed with the game's last move (and its revealed seed)."""
+    decided = set(GameAction.objects.filter(game=game, actor="player")
+                  .values_list("seat", flat=True).distinct())
     publish(GameFinished(GameResult(
         game_id=game.pk, finished_at=game.finished_at, rated=game.rated,
         season_id=game.season_id, kind=game.kind,
@@ -382,5 +384,6 @@ def _finish(game: Game, seats: list[Seat], state: Any) -> None:
                                dogs_life=s.was_on_dogs_life,
                                dogs_life_survived=s.survived_dogs_life, resigned=s.resigned,
                                money=_money(state, s.index),
-                               rubbers=_rubber_won(game, state, s.index))
+                               rubbers=_rubber_won(game, state, s.index),
+                               decided=s.user_id is None or s.index in decided)
                     for s in seats))))
