@@ -66,6 +66,11 @@ class GameKind:
     def is_out(self, state: Any, seat: int) -> bool:
         return self.name == KNOCKOUT and state.status[seat] is engine.SeatStatus.OUT
 
+    def between_tricks(self, state: Any) -> bool:
+        """No card of a trick is on the table and no claim waits for its answers: a point a
+        spectator who sees the play one trick late may be shown."""
+        return not state.trick and (self.name != WHIST or state.claimer < 0)
+
 
 def _whist_bot(level: str, observation: Any, seed: str) -> Any:
     if observation.decision == "answer_claim":

@@ -9,6 +9,7 @@ append-only log that clients resync from and that the game record is made of.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import Q
 
@@ -201,6 +202,26 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"Seat {self.index} of game {self.game_id}"
+
+
+class SpectatorSnapshot(models.Model):
+    """A game whose spectators see the play one trick late, as they see it: rendered by the
+    move that left no card of a trick on the table and no claim waiting (a trick won, a deal
+    begun, the start), and served to every spectator until the next such move.  Being the
+    view as it was then, nothing a card changes shows: not the version, the ETag, a clock,
+    the phase, a claim or a timestamp."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True,
+                                related_name="spectator_snapshot")
+    version = models.PositiveIntegerField()
+    last_seq = models.PositiveIntegerField()
+    """The last event shown (the events endpoint, the stream and the record stop there)."""
+    action_seq = models.PositiveIntegerField()
+    """The last action shown (the record's)."""
+    view = models.JSONField(encoder=DjangoJSONEncoder)
+    """The game view of a spectator (``games.selectors.game_view``)."""
+    summary = models.JSONField(encoder=DjangoJSONEncoder)
+    """The list row of a spectator (``games.selectors.game_summary``)."""
 
 
 class Hand(models.Model):

@@ -12,40 +12,27 @@ from typing import Any
 
 from games import engine
 from games.kinds import game_kind
-from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat
+from games.models import Game, GameAction, GameEvent, Hand, Seat
+from games.selectors.spectators import spectator_snapshot
 
 RECORD_FORMAT = "kowhist-record"
 RECORD_VERSION = 1
 
 
-def trick_late_horizon(game: Game) -> int | None:
-    """The last event a spectator of a trick-late game may see while it runs: the one before
-    the first card of the trick being played (None: nothing is held back).  The trick is shown
-    whole once it is won, as the next one begins; players are never held back."""
-    if not game.spectators_trick_late or game.status != GameStatus.ACTIVE:
-        return None
-    events = GameEvent.objects.filter(game=game)
-    last_won = (events.filter(type="trick_won").order_by("-seq")
-                .values_list("seq", flat=True).first() or 0)
-    first_open = (events.filter(type="card_played", seq__gt=last_won).order_by("seq")
-                  .values_list("seq", flat=True).first())
-    return None if first_open is None else first_open - 1
-
-
 def visible_last_seq(game: Game, mine: Seat | None) -> int:
-    """The last seq this viewer may see now (the game's last, unless held back from a
-    spectator of a trick-late game)."""
-    horizon = trick_late_horizon(game) if mine is None else None
-    return game.event_seq if horizon is None else horizon
+    """The last seq this viewer may see now (the game's last, unless a spectator of a game
+    played one trick late, who sees up to its snapshot)."""
+    snapshot = spectator_snapshot(game, mine)
+    return game.event_seq if snapshot is None else snapshot.last_seq
 
 
 def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int = 1000
                       ) -> list[dict[str, Any]]:
     viewer = mine.index if mine is not None else None
     rows = GameEvent.objects.filter(game=game, seq__gt=after).order_by("seq")
-    horizon = trick_late_horizon(game) if mine is None else None
-    if horizon is not None:
-        rows = rows.filter(seq__lte=horizon)
+    snapshot = spectator_snapshot(game, mine)
+    if snapshot is not None:
+        rows = rows.filter(seq__lte=snapshot.last_seq)
     rows = rows[:limit]
     return [{"seq": e.seq, "at": e.created_at, **engine.redact_event_dict(e.data, viewer)}
             for e in rows]
@@ -65,9 +52,10 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
     # event redacted as the events endpoint redacts it for a spectator (a seat's own dealt cards,
     # discards and vote are in its view and its events, not here).  Once over, all is public.
     viewer = engine.ALL if public else None
-    # A trick-late game's record, the same for every caller, holds back the trick being played
-    # (its plays, their events and actions) while the game runs: spectators read it too.
-    horizon = None if public else trick_late_horizon(game)
+    # A trick-late game's record, the same for every caller, is its spectators' snapshot's
+    # while the game runs (the trick being played, its plays, events and actions held back):
+    # spectators read it too.
+    snapshot = None if public else spectator_snapshot(game, None)
     hands = list(Hand.objects.filter(game=game).prefetch_related("tricks", "plays")
                  .order_by("deal_no"))
     deals = []
@@ -89,15 +77,14 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "aces_high": hand.aces_high,
             "reverse": hand.reverse,
             "tricks": [{"trick_no": n, "plays": plays_by_trick[n], "winner": winners.get(n)}
-                       for n in sorted(plays_by_trick) if horizon is None or n in winners],
+                       for n in sorted(plays_by_trick) if snapshot is None or n in winners],
         })
     state = game_kind(game.kind).state_from_dict(game.state) if game.state else None
     events = list(GameEvent.objects.filter(game=game).order_by("seq"))
     actions = list(GameAction.objects.filter(game=game).order_by("seq"))
-    if horizon is not None:
-        held = sum(1 for e in events if e.seq > horizon and e.type == "card_played")
-        events = [e for e in events if e.seq <= horizon]
-        actions = actions[:len(actions) - held]
+    if snapshot is not None:
+        events = [e for e in events if e.seq <= snapshot.last_seq]
+        actions = [a for a in actions if a.seq <= snapshot.action_seq]
     positions = list(state.positions) if state is not None and state.is_over else None
     return {
         "format": RECORD_FORMAT,

@@ -46,6 +46,7 @@ from games.models import (
 )
 from games.services.access import seats_cache
 from games.services.chores import chores_follow, playing_out
+from games.services.spectators import spectator_snapshot_take
 from games.task_names import SERVER_TURN_TASK
 from live import bus
 from live.notify import Notice, notification_raw
@@ -160,6 +161,8 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
     change_write(game, payloads, *fields, inserts=inserts, updates=updates,
                  notices=_notices(game, seats, before, after))
     seats_cache(game, seats)
+    if game.spectators_trick_late and not after.is_over and game_type.between_tricks(after):
+        spectator_snapshot_take(game=game, seats=seats)
     if after.is_over:
         _finish(game, seats, after)
     elif game.to_act_seat is not None and not playing_out():

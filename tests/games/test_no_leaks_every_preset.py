@@ -22,6 +22,9 @@ phrase at every step, the stranger now and then), and so does one seat in turn, 
 export every other time (the record is the same for every viewer while the game runs, and the
 list shows no cards).  The secrets are read from the unredacted rows, so the check does not
 trust the redaction it tests.
+A spectator of a game played one trick late reads, at every step, exactly what it read when
+the last trick ended: view, ETag, live list row, events, stream and record (no version, clock,
+phase or claim moved by a card of the trick being played).
 Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
 from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
 tables are read by nobody but their seats.
@@ -284,6 +287,64 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
         assert claims and "answer_claim" in decisions, f"{preset}: no claim was put to anyone"
     if preset in VOTERS_PLAYERS:
         assert secret_votes, "the seeded game never held a vote open: choose another seed"
+
+
+def _between_tricks(game_id: int) -> bool:
+    """No card of a trick on the table and no claim waiting, read from the unredacted row."""
+    game = Game.objects.get(pk=game_id)
+    state = game_kind(game.kind).state_from_dict(game.state)
+    return not state.trick and getattr(state, "claimer", -1) < 0
+
+
+def _what_a_spectator_reads(watcher, table) -> dict:
+    view = watcher.get(table.url())
+    etag = view["ETag"]
+    assert watcher.get(table.url(), headers={"If-None-Match": etag}).status_code == 304
+    [row] = [g for g in watcher.get("/api/v1/games/live").json()["results"]
+             if g["id"] == table.game_id]
+    events = watcher.get(table.url("/events?after=0")).json()
+    stream = b"".join(watcher.get(table.url("/stream?after=0")).streaming_content).decode()
+    seqs = [json.loads(line[6:])["seq"] for line in stream.splitlines()
+            if line.startswith('data: {"seq"')]
+    return {"view": view.json(), "etag": etag, "row": row,
+            "events": {k: events[k] for k in ("version", "last_seq", "events")},
+            "stream": seqs, "record": watcher.get(table.url("/record")).json()}
+
+
+@pytest.mark.parametrize("preset, options, players", [
+    ("pagat", {"start_hand_size": 4}, 3),
+    ("classic_honours", {"game_points": 1}, 4),
+])
+def test_a_trick_late_spectator_reads_nothing_that_a_card_of_the_trick_changed(
+        preset, options, players, table_factory, client_factory, bodies_unchecked):
+    """At every step of a whole game (claims made mid-trick included, in classic Whist), a
+    spectator's view, its ETag, the live list's row, the events page, the stream and the
+    record are exactly what they were when the last trick ended: the version, the clock
+    running for the seat to act, the phase and a waiting claim never move with a card."""
+    table = table_factory(players=players, preset=preset, options=options, seed=f"late-{preset}",
+                          turn_time_limit=3600, spectators_trick_late=True)
+    watcher = client_factory()
+    chooser = random.Random(preset)
+    shown, steps, held_steps, claims = None, 0, 0, 0
+    while (view := table.view(0))["status"] == "active":
+        seen = _what_a_spectator_reads(watcher, table)
+        if _between_tricks(table.game_id):
+            shown = seen
+            assert seen["view"]["game"]["trick"] == []
+        else:
+            assert seen == shown, f"step {steps}: a spectator read the trick being played"
+            held_steps += 1
+        seat = view["game"]["to_act"]
+        mine = table.view(seat)
+        action = chooser.choice(mine["game"]["legal_actions"])
+        if mine["game"].get("can_claim") and mine["game"]["trick"] and chooser.random() < 0.2:
+            action, claims = {"type": "claim"}, claims + 1
+        response = table.act(seat, action, mine["version"])
+        assert response.status_code == 200, response.content
+        steps += 1
+    assert held_steps > steps // 2
+    if preset in WHIST_PRESETS:
+        assert claims, "no claim was made mid-trick: choose another seed"
 
 
 @pytest.mark.parametrize("preset", ["whist_drive_no_trump", "pagat"])
