@@ -489,8 +489,13 @@ WHIST_REMATCH_OFFER_HOURS = env_int("WHIST_REMATCH_OFFER_HOURS", 24)
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
 WHIST_AUTO_PLAY_DELAY_SECONDS = float(os.environ.get("WHIST_AUTO_PLAY_DELAY_SECONDS", "2"))
-"""The beat before the server plays a person's only legal card for them (the auto-play
-setting), so that the table sees the card arrive rather than flash past."""
+"""The shortest wait before the server plays a person's only legal card for them (the
+auto-play setting): it waits about as long as they take over their own cards
+(games.services.chores.auto_play_delay), so that neither the table nor the timing can tell."""
+WHIST_AUTO_PLAY_MAX_DELAY_SECONDS = float(
+    os.environ.get("WHIST_AUTO_PLAY_MAX_DELAY_SECONDS", "60"))
+"""The longest wait before an auto-played card (a correspondence player's hours are not
+copied)."""
 WHIST_LEADERBOARD_SIZE = env_int("WHIST_LEADERBOARD_SIZE", 1000)
 """How many places a leaderboard lists (its count never exceeds it; a player's own rating is on
 their profile wherever they stand)."""

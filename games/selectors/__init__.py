@@ -18,6 +18,7 @@ from games.selectors.games import (
 from games.selectors.history import (
     RECORD_FORMAT,
     RECORD_VERSION,
+    event_for_viewer,
     events_for_viewer,
     game_record,
     visible_last_seq,
@@ -31,7 +32,8 @@ from games.selectors.spectators import (
 )
 
 __all__ = [
-    "RECORD_FORMAT", "RECORD_VERSION", "events_for_viewer", "game_for_viewer", "game_record",
+    "RECORD_FORMAT", "RECORD_VERSION", "event_for_viewer", "events_for_viewer",
+    "game_for_viewer", "game_record",
     "game_seats", "game_summary", "game_view", "games_of_player", "games_of_user", "live_games",
     "open_games",
     "server_moves_overdue_count", "spectator_snapshot", "stalled_games_count", "view_etag",

@@ -17,8 +17,9 @@ class NotificationSerializer(serializers.Serializer):
     ``seat_left`` in a lobby you created (``game_id``, ``seat``, ``user_id``),
     ``game_cancelled`` (``game_id``; ``reason`` ``declined`` or ``expired`` for a rematch
     offer), ``invited`` to a rematch (``game_id``, ``rematch_of``, ``by``, ``expires_at``:
-    accept with POST /games/{game_id}/join, decline with /leave) or by someone (``game_id`` or ``league_id``, ``by``, ``invitation_id``: answer it
-    with POST /me/invitations/{id}/accept or /decline), ``webhook_disabled`` (``webhook_id``,
+    accept with POST /games/{game_id}/join, decline with /leave) or by someone (``game_id`` or
+    ``league_id``, ``by``, ``invitation_id``: answer it with POST
+    /me/invitations/{id}/accept or /decline), ``webhook_disabled`` (``webhook_id``,
     ``url``, ``reason``), ``turn_reminder`` (``game_id``, ``seat``, ``deadline``, ``reminder``:
     ``half`` of the decision's time gone or a ``tenth`` left)."""
 

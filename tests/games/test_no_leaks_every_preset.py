@@ -384,3 +384,48 @@ def test_a_drive_table_is_unreadable_to_everyone_not_seated_there(preset, client
     assert steps >= 13, steps
     for outsider in (organiser, near):  # over, while table 0 still plays the same deals
         assert_game_unreadable(outsider, tables[1])
+
+
+FORCED_SPADE = ["AS KS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+                "QS 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KC",
+                "JS TS 9S 8S 7S 6S 5S 4S 3S AD KH AH KD",
+                "2S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC AC"]
+"""Classic Whist, seat 0 to lead: when it leads the ace of spades, seat 1's queen is its only
+legal card (001: "Players must follow suit ... if they can")."""
+
+
+def test_an_opponent_sees_a_card_played_for_a_person_as_an_ordinary_play(table_factory,
+                                                                          client_factory):
+    """Seat 1's person asked the server to play their only legal card (the auto-play setting,
+    on by default in a game of days).  Until the game is over, that the queen was played for
+    them, and why, is theirs alone: the others and a spectator read an ordinary play in the
+    events, the stream, the view and the record (which would otherwise say that seat 1 held
+    no other spade before the play showed it)."""
+    from games.clock import DAY, Clock
+    from games.engine.serialize import setup_to_dict
+    from games.engine.whist import ForcedDeal, Setup
+
+    setup = Setup(seed="auto", first_dealer=3, forced_deals=((1, ForcedDeal.of(FORCED_SPADE),),))
+    table = table_factory(players=4, preset="classic", forced_setup=setup_to_dict(setup),
+                          clock=Clock("days", DAY))
+    spectator = Viewer(None, client_factory(), table)
+    viewers = [Viewer(s, c, table) for s, c in enumerate(table.clients)] + [spectator]
+    assert table.act(0, {"type": "play", "card": "AS"}).status_code == 200
+    game = Game.objects.get(pk=table.game_id)
+    moved = services.auto_play_apply(game_id=game.pk, expected_version=game.version)
+    assert moved.applied and moved.reason == "forced"
+
+    for viewer in viewers:
+        bodies = viewer.read(everything=True)
+        said = json.dumps(bodies)
+        if viewer.seat == 1:
+            assert [e["reason"] for e in bodies["events"] if e["type"] == "auto_played"] == \
+                ["forced"]
+            continue
+        for word in ("auto_played", '"reason": "forced"', '"actor": "auto"'):
+            at = said.find(word)
+            assert at < 0, (viewer.seat, said[max(0, at - 300):at + 100])
+        assert [a["actor"] for a in bodies["record"]["actions"]] == ["player", "player"]
+        played = [(e["seat"], e["card"]) for e in bodies["events"]
+                  if e["type"] == "card_played"]
+        assert played == [(0, "AS"), (1, "QS")]
