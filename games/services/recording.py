@@ -333,10 +333,11 @@ def _clock_restart(game: Game, seats: list[Seat], inserts: list[Any]) -> list[st
         return fields
     profile = getattr(seat.user, "profile", None)
     away = getattr(profile, "vacation_until", None)
-    if away is not None and away > now:
+    vacation_id = _vacation_id(seat.user_id, away) if away is not None and away > now else None
+    if vacation_id is not None:  # (a vacation ended since the profile was read holds nothing)
         shift = away - now
         game.clock_started_at, game.deadline = away, game.deadline + shift
-        inserts.append(GamePause(game=game, vacation_id=_vacation_id(seat.user_id, away),
+        inserts.append(GamePause(game=game, vacation_id=vacation_id,
                                  seat=seat.index, started_at=now, until=away,
                                  shift_seconds=int(shift.total_seconds())))
     game.remind_at = remind_next(started=game.clock_started_at, deadline=game.deadline, sent=0)
