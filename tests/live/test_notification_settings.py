@@ -81,6 +81,8 @@ def test_the_settings_are_read_in_two_queries_whatever_was_chosen(user,
     ({"channels": {"email": {"every_card": True}}}, "channels"),
     ({"channels": {"email": {"your_turn": "yes"}}}, "channels"),
     ({"time_zone": "Mars/Olympus_Mons"}, "time_zone"),
+    ({"time_zone": "localtime"}, "time_zone"),  # the server's own zone, whatever it is
+    ({"time_zone": "Factory"}, "time_zone"),  # tzdata's placeholder, no one's zone
     ({"your_turn_email_delay_minutes": 0}, "your_turn_email_delay_minutes"),
     ({"your_turn_email_delay_minutes": 100000}, "your_turn_email_delay_minutes"),
     ({"digest_hour": 24}, "digest_hour"),
