@@ -98,6 +98,12 @@ _WHIST = GameKind(
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
 
+def free_text_forbidden(*, rated: bool, kind: str) -> bool:
+    """No free text in the players' room of a rated partnership game: a word between
+    partners could tell their cards (quick phrases stay)."""
+    return rated and kind == WHIST
+
+
 def game_kind(name: str) -> GameKind:
     return _BY_NAME[name]
 
@@ -119,4 +125,4 @@ def state_of(game: Any) -> Any:
 
 
 __all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "GameKind",
-           "game_kind", "kind_of_preset", "state_keep", "state_of"]
+           "free_text_forbidden", "game_kind", "kind_of_preset", "state_keep", "state_of"]

@@ -14,7 +14,15 @@ from django.utils import timezone
 from games import engine
 from games.ai import BOT_LEVELS
 from games.clock import LIVE, RESIGN, Clock
-from games.kinds import KINDS, KNOCKOUT, WHIST, GameKind, game_kind, kind_of_preset
+from games.kinds import (
+    KINDS,
+    KNOCKOUT,
+    WHIST,
+    GameKind,
+    free_text_forbidden,
+    game_kind,
+    kind_of_preset,
+)
 from games.models import Game, GameStatus, Seat, Visibility
 from games.record import first_dealer_of
 from games.services.access import (
@@ -84,11 +92,16 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
 
     ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
     a forced game is never rated.  ``chat_free_text`` None: free text in the table talk
-    unless the game is rated and played in partnerships (classic Whist)."""
+    unless the game is rated and played in partnerships (classic Whist), where it is
+    refused."""
     game_type, preset = _kind_and_preset(kind, preset)
     rated = rated and forced_setup is None
     if chat_free_text is None:
-        chat_free_text = not (rated and game_type.name == WHIST)
+        chat_free_text = not free_text_forbidden(rated=rated, kind=game_type.name)
+    elif chat_free_text and free_text_forbidden(rated=rated, kind=game_type.name):
+        raise BadInput("free_text_in_rated_partnership",
+                       "a rated classic Whist game takes quick phrases only: a word between "
+                       "partners could tell their cards", {"field": "chat_free_text"})
     full = game_type.options_build(preset, options, max_players)
     server_seed = seed or secrets.token_hex(32)
     clock = clock or Clock(LIVE, turn_time_limit)
@@ -283,7 +296,9 @@ def _offer_make(game: Game, seats: list[Seat], user: AbstractBaseUser, now: Any)
                       preset=game.preset, options=game.options, clock=Clock.of(game),
                       on_timeout=game.on_timeout, timeouts_to_resign=game.timeouts_to_resign,
                       visibility=game.visibility, rated=game.rated, season=game.season,
-                      join=False, rematch_of=game, chat_free_text=game.chat_free_text,
+                      join=False, rematch_of=game,
+                      chat_free_text=game.chat_free_text and not free_text_forbidden(
+                          rated=game.rated, kind=game.kind),
                       spectators_trick_late=game.spectators_trick_late,
                       offer_expires_at=expires)
     # The asking player takes seat 0; the others keep their relative order.
