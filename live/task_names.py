@@ -3,6 +3,7 @@
 WEBHOOKS_NOTIFY_TASK = "live.tasks.webhooks_notify"
 WEBHOOK_DELIVER_TASK = "live.tasks.webhook_deliver"
 NOTIFICATIONS_PRUNE_TASK = "live.tasks.notifications_prune"
+ROUTING_REBUILD_TASK = "live.tasks.routing_cache_rebuild"
 WEBHOOK_RETRIES_TASK = "live.tasks.webhook_retries_sweep"
 MAIL_SEND_TASK = "live.tasks.mail_send"
 MAIL_RETRIES_TASK = "live.tasks.mail_retries_sweep"

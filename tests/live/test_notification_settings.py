@@ -129,9 +129,9 @@ def test_a_kind_switched_off_in_the_app_is_neither_listed_nor_streamed(auth_clie
     answer = auth_client.patch(SETTINGS, {"channels": {"stream": {"game_started": False}}},
                                format="json")
     assert answer.status_code == 200, answer.content
-    from live.notification_settings import stream_muted_update
+    from live.routing import routing_cache_update
 
-    stream_muted_update(user.pk)  # what the commit does (this test's transaction never commits)
+    routing_cache_update([user.pk])  # what the commit does (this test's transaction never does)
     pubsub = bus.redis_client().pubsub()
     pubsub.subscribe(bus.user_channel(user.pk))
     pubsub.get_message(timeout=1)  # the subscription's confirmation

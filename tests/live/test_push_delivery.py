@@ -194,3 +194,30 @@ def test_a_push_service_slow_to_answer_is_cut_at_the_deadline_and_tried_again(pu
     result = fcm.fcm_send(token, push_payload({"seq": 1, "type": "your_turn", "game_id": 3}))
     assert not result.ok and result.retry and result.status is None, result
     assert result.error == "timed out after 1 s"
+
+
+def test_a_webhook_and_a_push_still_go_out_after_redis_is_emptied(pushes, client_factory):
+    """Redis restarted empty (``FLUSHDB`` of the database this run's processes use): who has a
+    webhook or somewhere to be pushed is read from the database, not lost until a rebuild."""
+    from live import bus
+    from tests.live.receivers import Receiver
+
+    alice = client_factory()
+    receiver = Receiver(failures=0)
+    try:
+        hook = alice.post("/api/v1/webhooks", {"url": receiver.url,
+                                               "event_types": ["game_started"]}, format="json")
+        assert hook.status_code == 201, hook.content
+        mine = register(alice, pushes)
+        bus.redis_client().flushdb()
+
+        with transaction.atomic():
+            notices_write([Notice(alice.user.pk, "game_started", {"game_id": 43, "seat": 0})])
+        wait_for(lambda: receiver.requests, timeout=30, message="the webhook")
+        wait_for(lambda: all(pushed_to(pushes, mine).values()), timeout=30,
+                 message="the push to the browser and both phones")
+        [(_, body, _)] = receiver.requests
+        assert json.loads(body)["data"]["game_id"] == 43
+        assert [r["payload"]["game_id"] for r in pushed_to(pushes, mine)["webpush"]] == [43]
+    finally:
+        receiver.close()
