@@ -6,7 +6,7 @@ body exactly as the user stream carries it, field by named field (type, seq, gam
 decision's name, a place), so nothing else a body might one day hold, let alone a card, can
 reach a push service.  Who has a browser subscription or a phone is :mod:`live.routing`'s to
 answer for a move's notifications: each registration and removal tells it after the commit.
-Each push is a ``PushDelivery`` row sent by a task on the outbound queue, claimed before its
+Each push is a ``PushDelivery`` row sent by a task in the push lane, claimed before its
 request, and retried with backoff on a 5xx, a 429 or a timeout, like a webhook delivery.
 """
 

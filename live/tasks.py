@@ -1,8 +1,8 @@
 """Celery tasks of the live app: webhooks, mail, pushes, and keeping notifications bounded.
 
-The webhook, mail and push tasks run on their own queue (``outbound``, ``CELERY_TASK_ROUTES``)
-and worker, so a slow receiver, SMTP server or push service never delays an AI move or the
-deadline sweep on the default queue."""
+The webhook, mail and push tasks run in a lane each, a queue and worker of its own
+(``live.task_names.OUTBOUND_LANES``), so a slow receiver, SMTP server or push service delays
+neither the other lanes nor an AI move or the deadline sweep on the default queue."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pushes reaching a browser and phones: a real Celery worker on the outbound queue sends them
+"""Pushes reaching a browser and phones: a real Celery worker on the outbound lanes sends them
 to stand-ins of a Web Push service, FCM and APNs (tests/live/push_standins.py), each a process
 on 127.0.0.1 checking the request as the real one does.  The test plays the browser and the
 phone apps: it makes the subscription's keys and the device tokens, and registers them through
@@ -19,7 +19,7 @@ from django.db import close_old_connections, transaction
 from games import services
 from live.models import DeliveryStatus, Notification, PushDelivery, PushDevice, PushSubscription
 from live.notify import Notice, notices_write
-from tests.celery_worker import celery_processes, wait_for
+from tests.celery_worker import OUTBOUND, celery_processes, wait_for
 from tests.games.conftest import Table
 from tests.games.helpers import cards_in
 from tests.live.push_helpers import BrowserSubscription, PushServices
@@ -35,7 +35,7 @@ def push_site(django_db_setup: Any) -> Iterator[PushServices]:
         stand_ins = PushServices(Path(tmp))
         try:
             with celery_processes(**stand_ins.env()) as procs:
-                procs.start_worker("outbound", queues="outbound")
+                procs.start_worker("outbound", queues=OUTBOUND)
                 procs.start_beat()
                 stand_ins.procs = procs
                 yield stand_ins
