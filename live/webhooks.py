@@ -146,7 +146,9 @@ def webhook_deliver(*, delivery_id: int) -> str:
     attempt like a timeout."""
     now = timezone.now()
     with transaction.atomic():
-        row = (WebhookDelivery.objects.select_for_update(skip_locked=True)
+        # The delivery's row only: locking its webhook's too made a second delivery of the
+        # same webhook, claimed at that moment, skip its row as locked ("not_due").
+        row = (WebhookDelivery.objects.select_for_update(skip_locked=True, of=("self",))
                .select_related("webhook").filter(pk=delivery_id,
                                                  status=DeliveryStatus.PENDING).first())
         if row is None or (row.next_retry_at is not None and row.next_retry_at > now):
@@ -196,7 +198,11 @@ def _failed(row: WebhookDelivery, hook: Webhook, now: Any) -> None:
     hook.refresh_from_db(fields=["consecutive_failures"])
     if hook.consecutive_failures >= settings.WHIST_WEBHOOK_MAX_FAILURES:
         reason = f"{hook.consecutive_failures} failed deliveries in a row"
-        Webhook.objects.filter(pk=hook.pk).update(active=False, disabled_reason=reason)
+        # Only the attempt that finds it still active disables it and tells its owner: others
+        # that were under way at the time fail after it, and each would say it again.
+        if not Webhook.objects.filter(pk=hook.pk, active=True).update(
+                active=False, disabled_reason=reason):
+            return
         notices_write([Notice(hook.owner_id, "webhook_disabled",
                               {"webhook_id": hook.pk, "url": hook.url, "reason": reason})])
         routing_cache_update_on_commit({hook.owner_id})
