@@ -117,6 +117,9 @@ def _compressed() -> str:
     ({"endpoint": "not a url"}, "endpoint"),
     ({"endpoint": "https://93.184.216.34/" + "x" * 3000}, "endpoint"),  # huge
     ({"endpoint": 7}, "endpoint"),
+    ({"endpoint": "https://93.184.216.34/wpush/1\u202e"}, "endpoint"),  # right-to-left override
+    ({"endpoint": "https://93.184.216.34/wpush/1\ufeff"}, "endpoint"),  # byte order mark
+    ({"endpoint": "https://93.184.216.34/wpush/\u200b1"}, "endpoint"),  # zero width space
     ({"keys": {"p256dh": "not base64!", "auth": b64url(b"a" * 16)}}, "keys"),
     ({"keys": {"p256dh": b64url(b"\x04" + b"\x01" * 63), "auth": b64url(b"a" * 16)}}, "keys"),
     ({"keys": {"p256dh": _bad_point(), "auth": b64url(b"a" * 16)}}, "keys"),  # off the curve
