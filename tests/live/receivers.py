@@ -1,6 +1,6 @@
-"""Webhook receivers on 127.0.0.1 for the tests: one that answers at once, one that answers
-several requests together, and one that dribbles its answer a byte at a time, as the slow
-receiver an outside probe used did."""
+"""Webhook receivers on 127.0.0.1 for the tests: one that answers at once (or once several
+requests are in), and one that dribbles its answer a byte at a time, as the slow receiver an
+outside probe used did."""
 
 from __future__ import annotations
 
@@ -14,46 +14,23 @@ from typing import Any
 
 
 class Receiver:
-    """A webhook receiver on 127.0.0.1 answering 500 to the first ``failures`` requests."""
+    """A webhook receiver on 127.0.0.1 answering 500 to the first ``failures`` requests.
+    With ``together``, it holds each request until that many have arrived, then answers them
+    all: attempts that are under way at the same time."""
 
-    def __init__(self, failures: int = 1) -> None:
+    def __init__(self, failures: int = 1, together: int = 1) -> None:
         self.requests: list[tuple[dict[str, str], bytes, int]] = []
+        gate = threading.Barrier(together, timeout=20)
+        lock = threading.Lock()
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802 - http.server's name
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                code = 500 if len(outer.requests) < failures else 204
-                outer.requests.append(({k.lower(): v for k, v in self.headers.items()}, body,
-                                       code))
-                self.send_response(code)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/whist"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-
-
-class GatedReceiver:
-    """A webhook receiver on 127.0.0.1 that holds each request until ``together`` have
-    arrived, then answers them all ``code``: attempts that are running at the same time."""
-
-    def __init__(self, together: int, code: int = 500) -> None:
-        self.requests: list[dict[str, str]] = []
-        gate = threading.Barrier(together, timeout=20)
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
-                self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                outer.requests.append({k.lower(): v for k, v in self.headers.items()})
+                with lock:
+                    code = 500 if len(outer.requests) < failures else 204
+                    outer.requests.append(({k.lower(): v for k, v in self.headers.items()},
+                                           body, code))
                 gate.wait()
                 self.send_response(code)
                 self.send_header("Content-Length", "0")
@@ -63,7 +40,7 @@ class GatedReceiver:
                 pass
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/gated"
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/whist"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def close(self) -> None:

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from live import webhooks
 from live.models import DeliveryStatus, Notification, Webhook, WebhookDelivery
-from tests.live.receivers import GatedReceiver, Receiver
+from tests.live.receivers import Receiver
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -60,7 +60,7 @@ def test_attempts_failing_at_once_disable_a_webhook_and_tell_its_owner_once(user
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
     settings.WHIST_WEBHOOK_MAX_FAILURES = 1
     running = 4
-    receiver = GatedReceiver(together=running)
+    receiver = Receiver(failures=running, together=running)
     try:
         hook = webhooks.webhook_create(owner_id=user.pk, url=receiver.url, event_types=[],
                                        active=True)
