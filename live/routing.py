@@ -46,27 +46,15 @@ _REBUILD_ASKED_SECONDS = 60
 """A missing marker asks for one rebuild this often at most (the task may have been lost)."""
 
 HOOKED, PUSHING, MUTED = "hooked", "pushing", "muted"
+"""The three sets."""
+BUILT, GENERATION, REBUILD_ASKED = "built", "generation", "rebuild-asked"
+"""The marker that the sets are whole, the generation updates move on, and the mark that a
+rebuild was asked for."""
 
 
-def _key(name: str) -> str:
+def routing_key(name: str) -> str:
+    """The Redis key of a set or of the marker, generation or mark above."""
     return f"{bus.prefix()}routing:{name}"
-
-
-def routing_set_key(name: str) -> str:
-    """The Redis set ``hooked``, ``pushing`` or ``muted``."""
-    return _key(name)
-
-
-def _marker_key() -> str:
-    return _key("built")
-
-
-def _generation_key() -> str:
-    return _key("generation")
-
-
-def _asked_key() -> str:
-    return _key("rebuild-asked")
 
 
 @dataclass(frozen=True)
@@ -143,9 +131,9 @@ def _from_cache(ordered: list[int], pushing: list[int]) -> Routing | None:
     asked = [(name, ids) for name, ids in asked if ids]
     try:
         pipe = bus.redis_client().pipeline(transaction=False)
-        pipe.exists(_marker_key())
+        pipe.exists(routing_key(BUILT))
         for name, ids in asked:
-            pipe.smismember(_key(name), ids)
+            pipe.smismember(routing_key(name), ids)
         built, *answers = pipe.execute()
     except Exception:  # noqa: BLE001 - Redis down: the database answers
         logger.exception("could not read the notification routing from Redis")
@@ -166,7 +154,9 @@ def _rebuild_ask() -> None:
     from whist_service.celery import task_send
 
     try:
-        if not bus.redis_client().set(_asked_key(), 1, nx=True, ex=_REBUILD_ASKED_SECONDS):
+        asked = bus.redis_client().set(routing_key(REBUILD_ASKED), 1, nx=True,
+                                       ex=_REBUILD_ASKED_SECONDS)
+        if not asked:
             return
         task_send(ROUTING_REBUILD_TASK)
     except Exception:  # noqa: BLE001 - asked again at the next notification
@@ -179,7 +169,7 @@ def _watched(write: Callable[[Any], None]) -> bool:
     with bus.redis_client().pipeline() as pipe:
         for _ in range(_TRIES):
             try:
-                pipe.watch(_generation_key())
+                pipe.watch(routing_key(GENERATION))
                 write(pipe)
                 pipe.execute()
                 return True
@@ -206,13 +196,13 @@ def routing_cache_rebuild() -> dict[str, int]:
         }
         pipe.multi()
         for name, ids in members.items():
-            pipe.delete(_key(name))
+            pipe.delete(routing_key(name))
             ordered = sorted(ids)
             for start in range(0, len(ordered), _CHUNK):
-                pipe.sadd(_key(name), *ordered[start:start + _CHUNK])
+                pipe.sadd(routing_key(name), *ordered[start:start + _CHUNK])
             sizes[name] = len(ids)
-        pipe.set(_marker_key(), 1)
-        pipe.delete(_asked_key())
+        pipe.set(routing_key(BUILT), 1)
+        pipe.delete(routing_key(REBUILD_ASKED))
 
     if not _watched(write):
         logger.warning("the notification routing changed during %d rebuilds: left to the "
@@ -235,10 +225,10 @@ def routing_cache_update(user_ids: Collection[int]) -> None:
         for name in (HOOKED, PUSHING, MUTED):
             having = {u for u, what, _ in rows if what == name}
             if having:
-                pipe.sadd(_key(name), *having)
+                pipe.sadd(routing_key(name), *having)
             if set(ids) - having:
-                pipe.srem(_key(name), *(set(ids) - having))
-        pipe.incr(_generation_key())
+                pipe.srem(routing_key(name), *(set(ids) - having))
+        pipe.incr(routing_key(GENERATION))
 
     try:
         if _watched(write):
@@ -246,7 +236,7 @@ def routing_cache_update(user_ids: Collection[int]) -> None:
     except Exception:  # noqa: BLE001 - dropped below
         logger.exception("could not update the notification routing of %s", ids)
     try:
-        bus.redis_client().delete(_marker_key())
+        bus.redis_client().delete(routing_key(BUILT))
     except Exception:  # noqa: BLE001 - the next rebuild (hourly at most) puts it right
         logger.exception("could not drop the notification routing's marker")
 

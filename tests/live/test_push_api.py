@@ -18,7 +18,7 @@ from django.test.utils import CaptureQueriesContext
 from live import bus
 from live.models import PushDevice, PushSubscription
 from live.notify import notifications_committed
-from live.routing import routing_cache_rebuild, routing_set_key
+from live.routing import PUSHING, routing_cache_rebuild, routing_key
 from tests.games.helpers import assert_error
 from tests.live.push_helpers import private_pem, uncompressed
 
@@ -282,7 +282,7 @@ def test_who_has_push_is_a_redis_set_and_the_commit_hook_asks_no_database(
     with django_capture_on_commit_callbacks(execute=True):
         made = alice.post("/api/v1/push-subscriptions", subscription(), format="json").json()
     routing_cache_rebuild()
-    redis, pushing = bus.redis_client(), routing_set_key("pushing")
+    redis, pushing = bus.redis_client(), routing_key(PUSHING)
     assert redis.sismember(pushing, alice.user.pk)
     assert not redis.sismember(pushing, bob.user.pk)
     rows = [{"user_id": user.pk, "body": {"seq": 1, "type": "your_turn", "game_id": 1}}

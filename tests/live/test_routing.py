@@ -56,18 +56,19 @@ def test_without_redis_a_move_routes_its_notifications_in_one_statement(people, 
 
 def test_the_redis_sets_answer_only_once_built_whole(people):
     redis = bus.redis_client()
-    redis.delete(routing._marker_key(), routing._asked_key())
+    redis.delete(routing.routing_key(routing.BUILT), routing.routing_key(routing.REBUILD_ASKED))
     for name in (routing.HOOKED, routing.PUSHING, routing.MUTED):
-        redis.delete(routing.routing_set_key(name))  # as after a restart: nothing at all
+        redis.delete(routing.routing_key(name))  # as after a restart: nothing at all
 
     with CaptureQueriesContext(connection) as queries:
         found = routing.routing_read(user_ids=people.values(), pushed=people.values())
     assert found == _expected(people) and len(queries) == 1  # the database answered
-    assert redis.exists(routing._asked_key())  # and a rebuild was asked for
+    assert redis.exists(routing.routing_key(routing.REBUILD_ASKED))  # and a rebuild was asked for
 
     sizes = routing.routing_cache_rebuild()
     assert sizes == {"hooked": 1, "pushing": 2, "muted": 1}
-    assert redis.exists(routing._marker_key()) and not redis.exists(routing._asked_key())
+    assert redis.exists(routing.routing_key(routing.BUILT))
+    assert not redis.exists(routing.routing_key(routing.REBUILD_ASKED))
     with CaptureQueriesContext(connection) as queries:
         found = routing.routing_read(user_ids=people.values(), pushed=people.values())
     assert found == _expected(people)
@@ -83,12 +84,12 @@ def test_a_change_updates_the_sets_and_moves_the_generation_on(people):
     """What the commit hooks of the services do (this test's transaction never commits)."""
     routing.routing_cache_rebuild()
     redis = bus.redis_client()
-    generation = int(redis.get(routing._generation_key()) or 0)
+    generation = int(redis.get(routing.routing_key(routing.GENERATION)) or 0)
     Webhook.objects.filter(owner_id=people["hooked"]).update(active=False)
     Webhook.objects.create(owner_id=people["nobody"], url="https://example.org/h", secret="s")
     NotificationPreference.objects.filter(user_id=people["muted"]).delete()
     routing.routing_cache_update([people["hooked"], people["nobody"], people["muted"]])
-    assert int(redis.get(routing._generation_key())) == generation + 1
+    assert int(redis.get(routing.routing_key(routing.GENERATION))) == generation + 1
     found = routing.routing_read(user_ids=people.values(), pushed=people.values())
     assert found == routing.Routing(hooked=[people["nobody"]],
                                     pushing=sorted([people["browser"], people["phone"]]),
