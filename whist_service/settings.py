@@ -397,19 +397,23 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
-# Outbound work (webhooks, mail, pushes) gets a queue of its own, consumed by a worker of its own
-# (docker-compose.yml): a receiver, an SMTP server or a push service that answers slowly ties up
-# only that worker, never the AI moves and the deadline sweep on the default queue ("celery").
+# Outbound work gets lanes, a queue each for webhooks, mail and pushes (live.task_names
+# .OUTBOUND_LANES), each consumed by a worker of its own (docker-compose.yml): a receiver, an SMTP
+# server or a push service that answers slowly ties up only its own lane's worker, so a
+# verification mail never waits behind a stranger's webhooks, and none of them ever delays the AI
+# moves and the deadline sweep on the default queue ("celery").
 # Names: live.task_names, players.task_names.
-CELERY_TASK_ROUTES = {
-    name: {"queue": "outbound"}  # live.task_names.OUTBOUND_QUEUE
-    for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
-                 "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
-                 "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",
-                 "live.tasks.turn_mails_sweep", "live.tasks.digests_sweep",
-                 "players.tasks.password_reset_mail", "live.tasks.push_notify",
-                 "live.tasks.push_deliver", "live.tasks.push_retries_sweep")
+_OUTBOUND_LANES = {
+    "webhooks": ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
+                 "live.tasks.webhook_retries_sweep"),
+    "mail": ("live.tasks.mails_notify", "live.tasks.mail_send", "live.tasks.mail_retries_sweep",
+             "live.tasks.turn_mails_sweep", "live.tasks.digests_sweep",
+             "players.tasks.password_reset_mail"),
+    "push": ("live.tasks.push_notify", "live.tasks.push_deliver",
+             "live.tasks.push_retries_sweep"),
 }
+CELERY_TASK_ROUTES = {name: {"queue": queue}
+                      for queue, names in _OUTBOUND_LANES.items() for name in names}
 # The expert's reviews of finished games take seconds of a core each: a queue and a worker of
 # their own (games.task_names.ANALYSIS_QUEUE), so no review ever waits in front of an AI move.
 CELERY_TASK_ROUTES["games.tasks.game_analyse"] = {"queue": "analysis"}
