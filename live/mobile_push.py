@@ -18,13 +18,13 @@ from django.db.models import QuerySet
 from live import apns, fcm, push
 from live.models import PushChannel, PushDevice, PushPlatform
 from live.routing import routing_cache_update_on_commit
-from whist_service.domain_errors import Conflict, NotFound, invalid
+from whist_service.domain_errors import BadInput, Conflict, NotFound, invalid
 
 MAX_DEVICES = 20
-_APNS_TOKEN = re.compile(r"(?:[0-9a-f]{2}){32,100}")
+APNS_TOKEN = re.compile(r"(?:[0-9a-fA-F]{2}){32,100}")
 """An APNs device token: hex, 32 bytes today (Apple says it may grow: up to 100 here)."""
-_FCM_TOKEN = re.compile(r"[A-Za-z0-9_:.\-]{1,1024}")
-_APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{0,199}")
+FCM_TOKEN = re.compile(r"[A-Za-z0-9_:.\-]{1,1024}")
+APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{0,199}")
 """A bundle id (``com.example.whist``) or an Android package name."""
 
 
@@ -35,14 +35,16 @@ def platform_configured(platform: str) -> bool:
 def _checked(platform: str, token: str, app_id: str) -> str:
     """The token as stored (APNs' in lower case), or ``BadInput`` naming the field."""
     if not platform_configured(platform):
-        raise invalid("platform", f"This service does not send through {platform.upper()}.")
+        raise BadInput("push_platform_unavailable",
+                       f"This service does not send through {platform.upper()}.",
+                       {"platform": platform})
     if platform == PushPlatform.APNS:
-        token = token.lower()
-        if not _APNS_TOKEN.fullmatch(token):
+        if not APNS_TOKEN.fullmatch(token):
             raise invalid("token", "An APNs device token is the hex of at least 32 bytes.")
-    elif not _FCM_TOKEN.fullmatch(token):
+        token = token.lower()
+    elif not FCM_TOKEN.fullmatch(token):
         raise invalid("token", "Not an FCM registration token.")
-    if not _APP_ID.fullmatch(app_id):
+    if not APP_ID.fullmatch(app_id):
         raise invalid("app_id", "An app id is a bundle id or package name, such as "
                                 "com.example.whist.")
     return token

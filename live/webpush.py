@@ -153,6 +153,16 @@ def _endpoint_refused(reason: str) -> BadInput:
     return BadInput("push_endpoint_refused", message, {"endpoint": [message]})
 
 
+def _point_check(p256dh: str) -> None:
+    """The browser's key is a point on the P-256 curve (its form the API has checked)."""
+    raw = base64.urlsafe_b64decode(p256dh + "=" * (-len(p256dh) % 4))
+    try:
+        ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), raw)
+    except ValueError:
+        message = "Not a point on the P-256 curve."
+        raise BadInput("invalid_push_key", message, {"keys": {"p256dh": [message]}}) from None
+
+
 def endpoint_check(endpoint: str) -> None:
     """https to a public address; plain http only to an address allowed as private (the
     tests' push service on 127.0.0.1)."""
@@ -176,6 +186,10 @@ def subscription_register(*, user_id: int, signin_token: str, endpoint: str, p25
     Returns the row and whether it is new."""
     if vapid_key() is None:
         raise _not_configured()
+    if expiration_time is not None and expiration_time <= timezone.now():
+        raise BadInput("subscription_expired", "This subscription has expired already.",
+                       {"expirationTime": ["This subscription has expired already."]})
+    _point_check(p256dh)
     endpoint_check(endpoint)
     fields = {"user_id": user_id, "signin_token": signin_token, "p256dh": p256dh, "auth": auth,
               "expiration_time": expiration_time}

@@ -95,8 +95,17 @@ class AutoSchema(SpectacularAutoSchema):
 
     def _get_request_body(self, direction: str = "request") -> dict[str, Any] | None:
         """drf-spectacular documents no body for a DELETE; one that reads a body (DELETE /me
-        takes the password) declares it with ``extend_schema(request=...)``."""
-        if self.method != "DELETE" or self.get_request_serializer() is None:
+        takes the password) declares it with ``extend_schema(request=...)``.  A PATCH body
+        must be there (it changes at least one thing)."""
+        if self.method != "DELETE":
+            body = super()._get_request_body(direction)
+            if body is not None and self.method == "PATCH":
+                serializer = self.get_request_serializer()
+                patch = serializer if inspect.isclass(serializer) else type(serializer)
+                if issubclass(patch, PatchInputSerializer):
+                    body["required"] = True
+            return body
+        if self.get_request_serializer() is None:
             return super()._get_request_body(direction)
         self.method = "POST"
         try:
@@ -124,12 +133,24 @@ def lib_doc_excludes() -> list[type]:
     return [*get_lib_doc_excludes(), StrictInputSerializer]
 
 
+NO_NUL = "^[^\\u0000]*$"
+"""No string of a request body holds a NUL (the JSON parser refuses the whole body: PostgreSQL
+cannot store one)."""
+
+
+HOST_URL = r"^[A-Za-z][A-Za-z0-9+.\-]*://[^/?#\s]{1,253}(?:[/?#]\S*)?$"
+"""What the server's URL check takes beyond the form of a URI: a host of at most 253
+characters (DNS's limit) and no space anywhere."""
+
+
 def closed_request_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool
                           ) -> dict[str, Any]:
     """POSTPROCESSING_HOOKS: every object a request body holds refuses fields it does not list
     (``StrictInputSerializer``, and the engine for actions and options), so the schema says
     ``additionalProperties: false`` for each, however deep.  An object that takes any keys
-    (a DictField's) already says what they hold and is left alone."""
+    (a DictField's) already says what they hold and is left alone.  And a string with no
+    form of its own says it holds no NUL (:data:`NO_NUL`), a URL that its host is one DNS
+    takes (:data:`HOST_URL`)."""
     components = result.get("components", {}).get("schemas", {})
     seen: set[str] = set()
     stack: list[Any] = [op.get("requestBody") for ops in result.get("paths", {}).values()
@@ -147,5 +168,9 @@ def closed_request_bodies(result: dict[str, Any], generator: Any, request: Any, 
                     stack.append(components[name])
             if "properties" in node and "additionalProperties" not in node:
                 node["additionalProperties"] = False
+            if node.get("type") == "string" and not {"pattern", "enum", "format"} & set(node):
+                node["pattern"] = NO_NUL
+            elif node.get("format") == "uri" and "pattern" not in node:
+                node["pattern"] = HOST_URL
             stack.extend(node.values())
     return result

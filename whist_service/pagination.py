@@ -14,7 +14,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.serializers import ValidationError
 
-from whist_service.serializers import BLANK, whole_number
+from whist_service.serializers import BLANK, MAX_QUERY_INTEGER, whole_number
 
 MAX_PAGE_SIZE = 100
 
@@ -22,8 +22,9 @@ MAX_PAGE_SIZE = 100
 def page_parameter(description: str) -> OpenApiParameter:
     """``?page=`` for a view that paginates by hand (a list view's pagination documents its
     own)."""
-    return OpenApiParameter("page", {"type": "integer", "minimum": 1}, OpenApiParameter.QUERY,
-                            required=False, description=description)
+    return OpenApiParameter("page", {"type": "integer", "minimum": 1,
+                                     "maximum": MAX_QUERY_INTEGER},
+                            OpenApiParameter.QUERY, required=False, description=description)
 
 
 class Pagination(PageNumberPagination):
@@ -42,7 +43,7 @@ class Pagination(PageNumberPagination):
         parameters = super().get_schema_operation_parameters(view)
         for parameter in parameters:
             if parameter["name"] == self.page_query_param:
-                parameter["schema"]["minimum"] = 1
+                parameter["schema"].update(minimum=1, maximum=MAX_QUERY_INTEGER)
         return parameters
 
 

@@ -113,6 +113,28 @@ class StrictInputSerializer(serializers.Serializer):
         return super().to_internal_value(data)
 
 
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+_IPV4 = rf"{_OCTET}(?:\.{_OCTET}){{3}}"
+_H = "[0-9A-Fa-f]{1,4}"
+_IPV6 = "|".join([
+    rf"(?:{_H}:){{7}}{_H}", rf"(?:{_H}:){{1,7}}:", rf"(?:{_H}:){{1,6}}:{_H}",
+    *(rf"(?:{_H}:){{1,{n}}}(?::{_H}){{1,{7 - n}}}" for n in range(5, 0, -1)),
+    rf":(?:(?::{_H}){{1,7}}|:)", rf"::(?:[Ff]{{4}}(?::0{{1,4}})?:)?{_IPV4}",
+    rf"(?:{_H}:){{1,4}}:{_IPV4}"])
+_HOST = rf"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{{0,38}}[A-Za-z0-9])?\.){{1,4}}[A-Za-z]{{2,24}}"
+WEB_URL = rf"^https?://(?:{_HOST}|{_IPV4}|\[(?:{_IPV6})\])(?::[0-9]{{1,5}})?(?:[/?#]\S*)?$"
+"""The URLs the service takes from a client (an avatar, a webhook, a push endpoint): http or
+https to a host name of up to five labels, an IPv4 address or an IPv6 one, with no space.
+Narrower than what Django's URL validator takes, so that the schema can state it exactly (the
+validator's other rules, such as a host of at most 253 characters, are not a pattern)."""
+
+
+def web_url_field(**kwargs: Any) -> serializers.RegexField:
+    """A URL field that takes :data:`WEB_URL`, whose schema says so."""
+    return serializers.RegexField(WEB_URL, error_messages={"invalid": (
+        "Enter an http or https URL to a host name or an IPv4 address.")}, **kwargs)
+
+
 class PatchInputSerializer(StrictInputSerializer):
     """A PATCH body: only the declared fields, at least one of them (the schema says
     ``minProperties: 1``).  A field the resource has but does not let change (``FIXED``) and an

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +32,9 @@ REPLAYED_HEADERS = ("Cache-Control", "ETag", "Retry-After", "WWW-Authenticate")
 """What a client or a cache acts on: a replay must carry them exactly as the first answer did
 (a view holds the player's hand, so its `Cache-Control: private, no-cache` is not optional)."""
 MAX_KEY_LENGTH = 255
+KEY_PATTERN = r"[\x21-\x7E]{1,255}"
+"""An Idempotency-Key: visible ASCII, no spaces (the schema says the same)."""
+KEY_FORM = re.compile(KEY_PATTERN)
 
 
 class _KeyTaken(Exception):
@@ -46,10 +50,10 @@ def idempotent(view: APIView, request: Request, handle: Callable[[], Response]) 
     key = request.headers.get(HEADER)
     if not key:
         return handle()
-    if len(key) > MAX_KEY_LENGTH or not key.isprintable():
+    if not KEY_FORM.fullmatch(key):
         raise ApiError(status=400, code="invalid_idempotency_key",
-                       message=f"{HEADER} must be at most {MAX_KEY_LENGTH} printable "
-                               "characters")
+                       message=f"{HEADER} must be 1 to {MAX_KEY_LENGTH} visible ASCII "
+                               "characters (no spaces), such as a UUID")
     fingerprint = _fingerprint(request)
     user = request.user
     try:

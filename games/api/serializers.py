@@ -24,7 +24,12 @@ from games.clock import (
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
-from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
+from whist_service.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+)
 
 
 def days_per_decision(value: int) -> None:
@@ -125,18 +130,22 @@ class VacationStartSerializer(StrictInputSerializer):
         "DELETE."))
 
 
-class VacationSettingsSerializer(StrictInputSerializer):
-    auto = serializers.BooleanField(help_text=(
+class VacationSettingsSerializer(PatchInputSerializer):
+    auto = serializers.BooleanField(required=False, help_text=(
         "Start a vacation by itself when a correspondence deadline of yours would pass and "
         "days are left."))
 
 
+INVITE_CODE = r"^[A-Za-z0-9_-]+$"
+"""An invite code's letters (``secrets.token_urlsafe``): any other is no game's (404)."""
+
+
 class JoinSerializer(StrictInputSerializer):
-    invite_code = serializers.CharField(required=False, allow_blank=False, max_length=16)
+    invite_code = serializers.RegexField(INVITE_CODE, required=False, max_length=16)
 
 
 class JoinByCodeSerializer(StrictInputSerializer):
-    invite_code = serializers.CharField(max_length=16)
+    invite_code = serializers.RegexField(INVITE_CODE, max_length=16)
 
 
 class AISeatSerializer(StrictInputSerializer):

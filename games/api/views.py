@@ -15,7 +15,7 @@ from games import selectors, services
 from games.api import serializers as s
 from games.api.contract.game import EventsPageSerializer, GamePageSerializer, GameViewSerializer
 from games.api.contract.record import GameRecordSerializer
-from games.api.idempotency import idempotent
+from games.api.idempotency import KEY_PATTERN, idempotent
 from games.clock import clock_from_input
 from games.models import Game, Seat
 from live import bus
@@ -26,7 +26,8 @@ from whist_service.serializers import EmptyInputSerializer, input_valid
 from whist_service.throttling import WritesThrottled
 
 IDEMPOTENCY = OpenApiParameter(
-    "Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
+    "Idempotency-Key", {"type": "string", "pattern": f"^{KEY_PATTERN}$"},
+    OpenApiParameter.HEADER, required=False,
     description="Retrying with the same key and body returns the first response and applies "
                 "nothing again; the same key with another body gets 422.")
 PAGE = page_parameter("Page number (20 games a page).")

@@ -3,53 +3,36 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from datetime import UTC, datetime
 from typing import Any
 
-from cryptography.hazmat.primitives.asymmetric import ec
-from django.utils import timezone
+from drf_spectacular.utils import PolymorphicProxySerializer
 from rest_framework import serializers
 
+from live.mobile_push import APNS_TOKEN, APP_ID, FCM_TOKEN
 from live.models import PushPlatform
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import StrictInputSerializer, web_url_field
 
-_BASE64URL = re.compile(r"[A-Za-z0-9_-]+={0,2}")
-
-
-def _b64url(value: str, size: int, what: str) -> bytes:
-    if not _BASE64URL.fullmatch(value):
-        raise serializers.ValidationError(f"Not base64url: {what}.")
-    try:
-        raw = base64.urlsafe_b64decode(value.rstrip("=") + "=" * (-len(value.rstrip("=")) % 4))
-    except (binascii.Error, ValueError):
-        raise serializers.ValidationError(f"Not base64url: {what}.") from None
-    if len(raw) != size:
-        raise serializers.ValidationError(f"{what[0].upper()}{what[1:]} is {size} bytes, not "
-                                          f"{len(raw)}.")
-    return raw
+P256DH = r"^B[A-Za-z0-9_-]{86}=?$"
+"""base64url of an uncompressed P-256 point: 65 bytes, the first 0x04 (hence the B)."""
+AUTH_SECRET = r"^[A-Za-z0-9_-]{22}(?:==)?$"
+"""base64url of 16 bytes."""
 
 
 class PushKeysSerializer(StrictInputSerializer):
-    p256dh = serializers.CharField(max_length=100, help_text=(
+    """The keys' form; whether the point is on the curve is the service's to say
+    (``invalid_push_key``)."""
+
+    p256dh = serializers.RegexField(P256DH, help_text=(
         "The browser's P-256 public key: base64url of its 65-byte uncompressed point."))
-    auth = serializers.CharField(max_length=32, help_text=(
+    auth = serializers.RegexField(AUTH_SECRET, help_text=(
         "The browser's auth secret: base64url of 16 bytes."))
 
     def validate_p256dh(self, value: str) -> str:
-        raw = _b64url(value, 65, "an uncompressed P-256 point")
-        try:
-            ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), raw)
-        except ValueError:
-            raise serializers.ValidationError("Not a point on the P-256 curve.") from None
-        if raw[0] != 4:
-            raise serializers.ValidationError("Not an uncompressed point.")
         return value.rstrip("=")
 
     def validate_auth(self, value: str) -> str:
-        _b64url(value, 16, "the auth secret")
         return value.rstrip("=")
 
 
@@ -57,7 +40,7 @@ class PushSubscriptionCreateSerializer(StrictInputSerializer):
     """A browser's ``PushSubscription.toJSON()``: where its push service takes pushes for it,
     and the keys to encrypt them for it (RFC 8291)."""
 
-    endpoint = serializers.URLField(max_length=2000, help_text=(
+    endpoint = web_url_field(max_length=2000, help_text=(
         "The push service's URL for this browser: https, at a public address."))
     keys = PushKeysSerializer()
     expirationTime = serializers.FloatField(  # noqa: N815 - the browser's own name
@@ -65,12 +48,7 @@ class PushSubscriptionCreateSerializer(StrictInputSerializer):
             "When the subscription lapses, in milliseconds since 1970 (null: never)."))
 
     def validate_expirationTime(self, value: float | None) -> datetime | None:  # noqa: N802
-        if value is None:
-            return None
-        moment = datetime.fromtimestamp(value / 1000, tz=UTC)
-        if moment <= timezone.now():
-            raise serializers.ValidationError("This subscription has expired already.")
-        return moment
+        return None if value is None else datetime.fromtimestamp(value / 1000, tz=UTC)
 
 
 class PushSubscriptionSerializer(serializers.Serializer):
@@ -94,6 +72,26 @@ class DeviceCreateSerializer(StrictInputSerializer):
         "The FCM registration token, or the APNs device token in hex."))
     app_id = serializers.CharField(max_length=200, help_text=(
         "The app's bundle id or package name (for APNs, the apns-topic)."))
+
+
+def _device_body(platform: str, token: re.Pattern[str], token_help: str) -> type:
+    """One platform's registration, as the schema states it (the service checks the same
+    patterns: :mod:`live.mobile_push`)."""
+    fields = {
+        "__doc__": f"A phone registered for {platform.upper()} pushes.",
+        "platform": serializers.ChoiceField(choices=[platform]),
+        "token": serializers.RegexField(f"^{token.pattern}$", help_text=token_help),
+        "app_id": serializers.RegexField(f"^{APP_ID.pattern}$", help_text=(
+            "The app's bundle id or package name (for APNs, the apns-topic).")),
+    }
+    return type(f"{platform.capitalize()}DeviceCreate", (StrictInputSerializer,), fields)
+
+
+DEVICE_CREATE = PolymorphicProxySerializer(
+    component_name="DeviceCreate", resource_type_field_name="platform", serializers={
+        "apns": _device_body("apns", APNS_TOKEN, "The APNs device token in hex."),
+        "fcm": _device_body("fcm", FCM_TOKEN, "The FCM registration token.")})
+"""A phone's registration: its platform decides its token's form."""
 
 
 class DeviceSerializer(serializers.Serializer):

@@ -77,7 +77,7 @@ class DevicesView(_Registrations):
         return Response([s.device_out(d)
                          for d in mobile_push.devices_of(user_id=request.user.pk)])
 
-    @extend_schema(request=s.DeviceCreateSerializer,
+    @extend_schema(request=s.DEVICE_CREATE,
                    responses={201: s.DeviceSerializer, 200: s.DeviceSerializer,
                               **error_responses(409)},
                    operation_id="devices_create",

@@ -6,7 +6,13 @@ from rest_framework import serializers
 
 from live.models import DeliveryStatus
 from live.notify import NOTIFICATION_TYPES
-from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
+from whist_service.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+    web_url_field,
+)
 
 
 class NotificationSerializer(serializers.Serializer):
@@ -74,14 +80,14 @@ class StreamQuerySerializer(serializers.Serializer):
 
 
 class WebhookCreateSerializer(StrictInputSerializer):
-    url = serializers.URLField(max_length=2000)
+    url = web_url_field(max_length=2000)
     event_types = serializers.ListField(
         child=serializers.ChoiceField(choices=NOTIFICATION_TYPES), required=False, default=list,
         max_length=len(NOTIFICATION_TYPES), help_text="Notification types to send (none: all).")
     active = serializers.BooleanField(required=False, default=True)
 
 
-class WebhookUpdateSerializer(StrictInputSerializer):
+class WebhookUpdateSerializer(PatchInputSerializer):
     event_types = serializers.ListField(
         child=serializers.ChoiceField(choices=NOTIFICATION_TYPES), required=False,
         max_length=len(NOTIFICATION_TYPES), help_text="Notification types to send (none: all).")

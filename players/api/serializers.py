@@ -32,6 +32,7 @@ from whist_service.serializers import (
     PatchInputSerializer,
     QuerySerializer,
     StrictInputSerializer,
+    web_url_field,
 )
 
 
@@ -123,8 +124,8 @@ class RegisterOutputSerializer(MeOutputSerializer):
 
 class MeUpdateInputSerializer(PatchInputSerializer):
     display_name = serializers.CharField(max_length=64, required=False)
-    avatar_url = serializers.URLField(max_length=500, required=False, allow_blank=True,
-                                      allow_null=True, help_text="null or \"\": no avatar.")
+    avatar_url = web_url_field(max_length=500, required=False, allow_blank=True,
+                               allow_null=True, help_text="null or \"\": no avatar.")
     email = email_field(required=False, allow_null=True, help_text=(
         "A new address: pending (and sent a link) until verified; the same again sends a new "
         "link; null removes the address."))
@@ -145,6 +146,12 @@ class AccountDeleteInputSerializer(StrictInputSerializer):
 # --- Leagues, seasons, tables, ratings --------------------------------------------------------
 
 
+@extend_schema_field({"$ref": "#/components/schemas/AnyGameOptionsOverridesRequest"})
+class LeagueOptionsField(serializers.DictField):
+    """The same rules options as a game's creation takes (the games app's schema component,
+    named rather than imported: the games app builds on this one, not the other way)."""
+
+
 class LeagueCreateInputSerializer(StrictInputSerializer):
     name = serializers.CharField(max_length=100)
     is_private = serializers.BooleanField(default=True)
@@ -158,7 +165,7 @@ class LeagueCreateInputSerializer(StrictInputSerializer):
     rules_preset = serializers.ChoiceField(choices=ALL_PRESET_NAMES, default="pagat", help_text=(
         "The league's game and rules, fixed at creation: a Knock-Out Whist preset, or a "
         "classic Whist one (classic, rubber, whist_drive, ...)."))
-    options = serializers.DictField(
+    options = LeagueOptionsField(
         required=False, help_text="Overrides of the preset's rules options."
     )
 
@@ -204,7 +211,8 @@ class LeagueUpdateInputSerializer(PatchInputSerializer):
 
 
 class LeagueJoinInputSerializer(StrictInputSerializer):
-    invite_code = serializers.CharField(max_length=32)
+    invite_code = serializers.RegexField(r"^[A-Za-z0-9_-]+$", max_length=32, help_text=(
+        "The league's invite code (letters, digits, - and _)."))
 
 
 class MemberOutputSerializer(serializers.ModelSerializer):

@@ -79,6 +79,12 @@ def user_register(*, username: str, password: str, display_name: str = "",
     return user
 
 
+def wrong_password(field: str) -> BadInput:
+    """A password that is not the account's, where one confirms a change: its own code, since
+    no form of the request would have been right."""
+    return BadInput("wrong_password", "Wrong password.", {field: ["Wrong password."]})
+
+
 def token_obtain(*, username: str, password: str, device: str = "") -> tuple[DeviceToken, str]:
     """Check credentials and sign a device in: a new token of its own.  ``username`` is a
     username or a verified email address; the failed sign-ins of an account are counted
@@ -104,7 +110,7 @@ def password_change(
     is changed because it may have leaked, and so may tokens handed out with it.  Returns a
     new token for the device that asked (its old one stops working too)."""
     if not user.check_password(old_password):
-        raise invalid("old_password", "Wrong password.")
+        raise wrong_password("old_password")
     try:
         validate_password(new_password, user=user)
     except DjangoValidationError as exc:
@@ -130,7 +136,7 @@ def account_delete(*, user: AbstractBaseUser, password: str) -> None:
     every game it is still in, so nobody waits on the turn timer of a seat that will never
     move again."""
     if not user.check_password(password):
-        raise invalid("password", "Wrong password.")
+        raise wrong_password("password")
     _account_anonymise(user=user)
     publish(AccountClosed(user_id=user.pk))
 

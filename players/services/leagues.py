@@ -30,7 +30,7 @@ from players.models import (
 )
 from players.selectors import league_get_for_member
 from players.services.fields import fields_save
-from whist_service.domain_errors import Conflict, Forbidden, NotFound, invalid
+from whist_service.domain_errors import BadInput, Conflict, Forbidden, NotFound, invalid
 
 MAX_FIXED_POINTS = 7  # one entry per finishing position; games have at most 7 seats
 MAX_POINTS_PER_GAME = 1000
@@ -52,7 +52,7 @@ def _validate_league_rules(
         # Only what holds for any table size; a game checks its own number of players.
         options_build(kind, rules_preset, options, FEWEST_PLAYERS[kind])
     except EngineError as exc:
-        raise invalid("options", str(exc)) from exc
+        raise BadInput(exc.code, str(exc), {"options": [str(exc)]}) from exc
     if scoring not in ScoringScheme.values:
         raise invalid("scoring", f"One of {', '.join(ScoringScheme.values)}.")
     if scoring == ScoringScheme.FIXED:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import PolymorphicProxySerializer
 from rest_framework import serializers
 
 from social.models import MESSAGE_MAX, InvitationStatus, Room
@@ -12,18 +13,38 @@ from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, Strict
 CHAT_PAGE = 200
 
 
-class ChatPostSerializer(StrictInputSerializer):
-    phrase = serializers.ChoiceField(choices=PHRASE_IDS, required=False, help_text=(
+class ChatPhraseSerializer(StrictInputSerializer):
+    """A quick phrase."""
+
+    phrase = serializers.ChoiceField(choices=PHRASE_IDS, help_text=(
         "A quick phrase's id (every game has them; see GET .../chat)."))
-    text = serializers.CharField(max_length=MESSAGE_MAX, required=False, help_text=(
+
+
+class ChatTextSerializer(StrictInputSerializer):
+    """Free text, when the game allows it."""
+
+    text = serializers.CharField(max_length=MESSAGE_MAX, help_text=(
         f"Free text, at most {MESSAGE_MAX} characters, when the game allows it "
         "(chat_free_text)."))
+
+
+class ChatPostSerializer(StrictInputSerializer):
+    """Either a phrase or a text (the schema says so: :data:`CHAT_POST`)."""
+
+    phrase = serializers.ChoiceField(choices=PHRASE_IDS, required=False)
+    text = serializers.CharField(max_length=MESSAGE_MAX, required=False)
 
     def validate(self, attrs: dict) -> dict:
         if ("phrase" in attrs) == ("text" in attrs):
             raise serializers.ValidationError(
                 {"text": "send exactly one of phrase and text"})
         return attrs
+
+
+CHAT_POST = PolymorphicProxySerializer(
+    component_name="ChatPost", serializers=[ChatPhraseSerializer, ChatTextSerializer],
+    resource_type_field_name=None)
+"""A message: exactly one of a quick phrase and free text."""
 
 
 class ChatQuerySerializer(QuerySerializer):
@@ -87,7 +108,9 @@ class FollowedSerializer(PersonSerializer):
 
 
 class InviteInputSerializer(StrictInputSerializer):
-    usernames = serializers.ListField(child=serializers.CharField(max_length=150),
+    # Not trimmed: a username has no space, and a name of spaces is nobody's (404), not blank.
+    usernames = serializers.ListField(child=serializers.CharField(max_length=150,
+                                                                  trim_whitespace=False),
                                       min_length=1, max_length=MAX_INVITEES)
 
 

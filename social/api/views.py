@@ -34,7 +34,7 @@ class ChatView(WritesThrottled, APIView):
                          "has_more": len(messages) > s.CHAT_PAGE,
                          "messages": messages[:s.CHAT_PAGE]})
 
-    @extend_schema(request=s.ChatPostSerializer, operation_id="games_chat_post",
+    @extend_schema(request=s.CHAT_POST, operation_id="games_chat_post",
                    responses={201: s.ChatMessageSerializer, **error_responses(403, 404, 409)},
                    summary="Say something at the table (a quick phrase, or free text when "
                            "the game allows it)")

@@ -27,7 +27,7 @@ def delete_me(client, password):
 def test_a_wrong_or_missing_password_deletes_nothing(client_factory):
     client = client_factory()
     user = client.user
-    error = assert_error(delete_me(client, "guess"), 400, "invalid")
+    error = assert_error(delete_me(client, "guess"), 400, "wrong_password")
     assert error["details"] == {"password": ["Wrong password."]}
     assert "password" in assert_error(delete_me(client, None), 400, "invalid")["details"]
     user.refresh_from_db()

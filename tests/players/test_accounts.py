@@ -211,7 +211,8 @@ def test_password_change_needs_the_old_password_and_replaces_the_token(api_clien
 
     wrong = api_client.post(PASSWORD, {"old_password": "guess", "new_password": "An0ther-Pass!"},
                             format="json")
-    assert assert_error(wrong, 400, "invalid")["details"] == {"old_password": ["Wrong password."]}
+    assert assert_error(wrong, 400, "wrong_password")["details"] == {
+        "old_password": ["Wrong password."]}
     weak = api_client.post(PASSWORD, {"old_password": "s3cure-Passw0rd!", "new_password": "123"},
                            format="json")
     assert "new_password" in assert_error(weak, 400, "invalid")["details"]
@@ -255,5 +256,5 @@ def test_password_change_is_throttled(api_client, throttle_rates):
     api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     guess = {"old_password": "guess", "new_password": "An0ther-Pass!"}
     for _ in range(2):
-        assert_error(api_client.post(PASSWORD, guess, format="json"), 400, "invalid")
+        assert_error(api_client.post(PASSWORD, guess, format="json"), 400, "wrong_password")
     assert_error(api_client.post(PASSWORD, guess, format="json"), 429, "throttled")

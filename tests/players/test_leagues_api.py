@@ -60,7 +60,7 @@ def test_create_league_validation(client_factory):
     error = assert_error(
         client.post(LEAGUES, {"name": "x", "options": {"no_such": True}}, format="json"),
         400,
-        "invalid",
+        "invalid_options",  # as a game's creation says it
     )
     assert "options" in error["details"]
     error = assert_error(
