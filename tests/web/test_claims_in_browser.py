@@ -70,12 +70,16 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     # What the worker's auto_play task does when its beat is over (tests/games/
     # test_chores_worker.py runs it on a real worker).
     assert services.auto_play_apply(game_id=game.pk, expected_version=bob_turn).applied
-    marked = alice.page.locator(".trick .trick-spot[data-seat='1'][data-auto='true']")
+    # Bob sees the card the server played for him marked as such; to Alice it is an ordinary
+    # play (that it was his only legal card is his business until the game is over).
+    marked = bob.page.locator(".trick .trick-spot[data-seat='1'][data-auto='true']")
     marked.wait_for()
     assert marked.locator(".auto-mark").inner_text() == "auto"
     assert "played automatically" in marked.locator(".card").get_attribute("aria-label")
-    assert alice.page.locator(".trick .trick-spot[data-seat='0'][data-auto]").count() == 0
-    alice.shot("auto-played-360")
+    alice.page.locator(".trick .trick-spot[data-seat='1']").wait_for()
+    assert alice.page.locator(".trick .trick-spot[data-auto]").count() == 0
+    assert "automatically" not in alice.page.locator(".trick").inner_text()
+    bob.shot("auto-played-360")
 
 
 def test_my_auto_play_setting_is_changed_on_my_profile(person_factory, user_factory):
