@@ -23,6 +23,26 @@ export const PRESETS = {
   whist_drive_no_trump: "Whist drive: 20 deals with a no-trump fifth hand",
 };
 
+/** A preset's short name: "Classic Whist, American" of "Classic Whist, American: game of 7". */
+export function presetName(preset) {
+  return (PRESETS[preset] || preset).split(":")[0];
+}
+
+/** A game as it was set up, in words: its rules' name and its length from its options (not
+ * the preset's: a classic game to 3 points of a preset whose game is 5 says 3). */
+export function gameName(game) {
+  const options = game.options || {};
+  const rules = presetName(game.preset);
+  if (game.kind === "whist") {
+    const length = options.deals ? `${options.deals} deals`
+      : options.rubber ? `games of ${options.game_points} points`
+        : options.game_points ? `game of ${options.game_points} ${options.game_points === 1 ? "point" : "points"}` : null;
+    return [rules, length].filter(Boolean).join(", ");
+  }
+  return `Knock-Out Whist, ${rules.replace(/^Standard/, "standard")} rules`
+    + (options.start_hand_size ? `, from ${options.start_hand_size} cards` : "");
+}
+
 /** The classic Whist presets: four players in two partnerships, and options of their own. */
 export const WHIST_PRESETS = new Set(["classic", "classic_honours", "american", "long_whist",
   "rubber", "fixed_trumps", "fixed_trumps_no_trump", "whist_drive", "whist_drive_no_trump"]);

@@ -2,7 +2,8 @@
 // (odd tricks a round in classic Whist, players outlasted a round in Knock-Out Whist) and the
 // drive table.
 
-import { api, explain, get, write } from "../api.js";
+import { api, get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
 import { ordinal } from "../table/felt.js";

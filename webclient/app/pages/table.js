@@ -2,11 +2,12 @@
 // The server's view is the only truth; the game stream says that something happened, and the
 // events are shown one at a time (../table/pacing.js) before the newest view is drawn.
 
-import { ApiError, explain, get, write } from "../api.js";
+import { ApiError, get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { h, mount, notice } from "../dom.js";
 import { me } from "../auth.js";
 import { followGame } from "../live.js";
-import { PRESETS } from "../presets.js";
+import { presetName } from "../presets.js";
 import { claimButton, claimPanel } from "../table/claim.js";
 import { chatPanel } from "../table/chat.js";
 import { cardFace, felt, trumpBox } from "../table/felt.js";
@@ -64,7 +65,7 @@ function facts(display) {
     if (game.pot) items.push(`pot ${plural(game.pot, "chip")}`);
   }
   if (view.kind === "whist" && view.options.game_points) items.push(`game of ${plural(view.options.game_points, "point")}`);
-  items.push(`${(PRESETS[view.preset] || view.preset).split(":")[0]} rules`);
+  items.push(`${presetName(view.preset)} rules`);
   return h("p", { class: "table-facts small" }, items.map((t) => h("span", {}, t)));
 }
 

@@ -1,7 +1,8 @@
 // The end of a game: who finished where, and what to do next in one click: a rematch with the
 // same seats, the next game of a drive, the replay.
 
-import { explain, get, write } from "../api.js";
+import { get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, notice } from "../dom.js";
 import { ordinal } from "./felt.js";
