@@ -19,6 +19,7 @@ from games import services
 from games.engine.serialize import setup_to_dict
 from games.engine.whist import ForcedDeal, Setup
 from games.models import Game
+from tests.celery_worker import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -69,8 +70,9 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     # Bob asks for his chores to be played in live games too; his ace-led trick has one card.
     services.auto_play_setting_update(user=users[1], live=True)
     alice.page.locator(".card-button.legal[data-card='AS']").click()
-    alice.page.locator(".trick .trick-spot[data-seat='0']").wait_for()
-    bob_turn = Game.objects.get(pk=game.pk).version
+    alice.page.locator(".trick .trick-spot[data-seat='0']").wait_for()  # at once, before the POST
+    bob_turn = wait_for(lambda: Game.objects.filter(pk=game.pk, to_act_seat=1).values_list(
+        "version", flat=True).first(), timeout=20, message="Alice's ace to reach the server")
     # What the worker's auto_play task does when its beat is over (tests/games/
     # test_chores_worker.py runs it on a real worker).
     assert services.auto_play_apply(game_id=game.pk, expected_version=bob_turn).applied
@@ -93,9 +95,8 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     alice.shot("claim-offered-360")
     alice.page.on("dialog", lambda dialog: dialog.accept())
     offer.click()
-    alice.page.wait_for_function(
-        "() => !document.querySelector('.claim-offer')", timeout=30_000)
-    assert Game.objects.get(pk=game.pk).events.filter(data__type="claim_made").count() == 2
+    wait_for(lambda: Game.objects.get(pk=game.pk).events.filter(data__type="claim_made").count()
+             == 2, timeout=20, message="Alice's second claim to reach the server")
 
 
 def _play_until_alice_has_three_tricks_left(game_id: int, users: list) -> None:

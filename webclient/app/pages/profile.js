@@ -45,7 +45,7 @@ function recentGames(games, finished) {
   if (!shown.length) return [why || h("p", { class: "empty" }, "No finished games yet.")];
   return [h("ul", { class: "games" }, shown.map((g) => h("li", { class: "game-row" },
     h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
-    ` · ${gameName(g)} · ${g.seats.map((s) => s.display_name).join(", ")}`))), why];
+    ` · ${gameName(g)} · ${g.seats.map((s) => s.display_name).join(", ")}`))), why].filter(Boolean);
 }
 
 /** A rating as a person reads it: provisional until enough rated games. */
