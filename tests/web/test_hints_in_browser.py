@@ -81,6 +81,35 @@ def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
     page.locator("section[aria-label='Hint'] .hint-best").wait_for(state="detached")
 
 
+def test_play_now_offers_a_practice_game_with_hints(person_factory: Any, user_factory: Any) -> None:
+    """Hints are for unrated games against the computer: "Play now" makes one when asked."""
+    from games.models import Game
+
+    user = user_factory()
+    person = person_factory("alice", viewport=SIZES["360"])
+    person.sign_in_as(user)
+    person.open("/#/")
+    form = person.page.locator("form[aria-label='Play against the computer']")
+    form.get_by_label("Computer level").select_option("heuristic")
+    form.get_by_label("Length").select_option("quick")
+    form.get_by_label("Rated or practice").select_option("practice")
+    form.get_by_role("button", name="Play against the computer").click()
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .felt").wait_for(timeout=30_000)
+    game = Game.objects.get(pk=int(page.url.rsplit("/", 1)[1]))
+    assert not game.rated
+    assert "practice" in page.locator(".table-facts").inner_text()
+    hint = page.get_by_role("button", name="Hint")
+    for _ in range(30):  # my cards, until a turn offers a choice (and so a hint)
+        page.locator(".table-page[data-settled='true'] .turn-marker.yours").wait_for(
+            timeout=60_000)
+        if hint.count():
+            break
+        page.locator(".hand .card-button.legal").first.click()
+    assert _hint(page).inner_text()
+    person.shot("hint-practice-360")
+
+
 def test_no_hint_is_offered_against_a_person(person_factory: Any, user_factory: Any) -> None:
     alice, bob = user_factory(), user_factory()
     game = services.game_create(user=alice, max_players=3, visibility="private", rated=False,

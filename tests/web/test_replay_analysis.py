@@ -104,6 +104,8 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     rows = page.locator("table.analysis-summary tbody tr")
     assert rows.count() == 3
     assert user.username in rows.first.inner_text()
+    # The review in plain words: its margins and methods stay behind their toggles.
+    assert not developer_words(person), developer_words(person)
     # The decision's detail: each card's chance to win, to survive the hand, expected place.
     blunder.locator("details.decision-choices summary").click()
     detail = blunder.locator("table.decision-detail")
@@ -118,8 +120,6 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert deal.locator(".better").first.inner_text() == "A♥"
     person.shot("analysis-done")
     assert Game.objects.get(pk=game_id).status == "finished"
-    # The review in plain words: its margins and methods stay behind their toggles.
-    assert not developer_words(person), developer_words(person)
 
 
 def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
@@ -144,8 +144,11 @@ def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
     passed.locator("details.decision-choices summary").click()
     labels = passed.locator("table.decision-detail tbody th").all_inner_texts()
     assert sorted(label.removesuffix(" (played)") for label in labels) == ["declare", "pass"]
-    # On a phone the page keeps its width: the per-player summary scrolls in its own box.
+    # On a phone the page keeps its width, and nothing scrolls out of sight sideways: the
+    # per-player summary lays each player's row out as lines.
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    cells = page.locator("table.analysis-summary td").all()
+    assert cells and all(c.bounding_box()["x"] + c.bounding_box()["width"] <= 360 for c in cells)
     person.shot("analysis-rainbow-360")
 
 

@@ -1,5 +1,7 @@
 // The rules presets in plain words, as the lobby offers them and the table names them.
 
+import { plural } from "./table/names.js";
+
 export const PRESETS = {
   pagat: "Standard (pagat.com): dog's life, turned-up trumps first",
   pagat_no_dogs_life: "No dog's life: no tricks and you are out",
@@ -34,9 +36,9 @@ export function gameName(game) {
   const options = game.options || {};
   const rules = presetName(game.preset);
   if (game.kind === "whist") {
-    const length = options.deals ? `${options.deals} deals`
-      : options.rubber ? `games of ${options.game_points} points`
-        : options.game_points ? `game of ${options.game_points} ${options.game_points === 1 ? "point" : "points"}` : null;
+    const length = options.deals ? plural(options.deals, "deal")
+      : options.rubber ? `games of ${plural(options.game_points, "point")}`
+        : options.game_points ? `game of ${plural(options.game_points, "point")}` : null;
     return [rules, length].filter(Boolean).join(", ");
   }
   return `Knock-Out Whist, ${rules.replace(/^Standard/, "standard")} rules`
