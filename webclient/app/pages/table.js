@@ -42,8 +42,7 @@ function countdown(deadline) {
 /** Whose turn it is, and the time left for it: "Your turn" when it is mine. */
 function turnMarker(display, pending) {
   const view = display.view;
-  if (view.status === "finished") return h("p", { class: "turn-marker" }, "The game is over");
-  if (view.status !== "active") return null;
+  if (view.status !== "active") return null; // over: the result says so
   const game = view.game;
   const clock = display.settled && view.deadline
     ? h("span", { class: "deadline small", dataset: { deadline: view.deadline } }, countdown(view.deadline)) : null;

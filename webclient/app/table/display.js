@@ -5,7 +5,7 @@
 // it has been shown.  Only what events say plainly is applied here (a card played, a knock, a
 // trick won, a deal, trumps, who is out, who won); everything else waits for the view.
 
-import { plural, seatName } from "./names.js";
+import { plural, seatDoes, seatName } from "./names.js";
 
 /** Who leads an empty trick, as the middle of the table says it. */
 function leadNote(view) {
@@ -62,9 +62,11 @@ export function fromView(view, previous = null) {
   };
 }
 
-function names(view, seats) {
-  const list = seats.map((s) => seatName(view, s));
-  return list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0];
+/** Who is out: "you are out", "Bram (AI) is out", "Bram (AI) and Cleo (AI) are out". */
+function outNote(view, seats) {
+  const list = seats.map((s) => (s === view.my_seat ? "you" : seatName(view, s)));
+  const who = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0];
+  return `${who} ${list.length > 1 || list[0] === "you" ? "are" : "is"} out`;
 }
 
 /** A side of classic Whist as the table names it: "your side", or its two players. */
@@ -78,9 +80,7 @@ function sideName(view, side) {
 function endNote(view, event) {
   switch (event.type) {
     case "hand_ended":
-      return event.knocked_out.length
-        ? `Deal ${event.deal_no} is over: ${names(view, event.knocked_out)} ${event.knocked_out.length > 1 ? "are" : "is"} out`
-        : `Deal ${event.deal_no} is over: nobody is out`;
+      return `Deal ${event.deal_no} is over: ${event.knocked_out.length ? outNote(view, event.knocked_out) : "nobody is out"}`;
     case "hand_scored": {
       const [a, b] = event.side_tricks;
       return `Deal ${event.deal_no} is over: ${sideName(view, 0)} ${plural(a, "trick")}, ${sideName(view, 1)} ${plural(b, "trick")}`;
@@ -88,9 +88,10 @@ function endNote(view, event) {
     case "game_ended":
       if (view.kind === "whist") {
         return event.winner === null || event.winner === undefined ? "The game is drawn"
-          : `${sideName(view, event.winner)} ${event.winner === (view.my_seat ?? -1) % 2 ? "win" : "wins"} the game`;
+          : event.winner === (view.my_seat ?? -1) % 2 ? "Your side wins the game"
+            : `${sideName(view, event.winner)} win the game`;
       }
-      return `${seatName(view, event.winner)} ${event.winner === view.my_seat ? "win" : "wins"} the game`;
+      return `${seatDoes(view, event.winner, "win")} the game`;
     default:
       return null;
   }

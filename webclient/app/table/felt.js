@@ -8,7 +8,7 @@ import { SUITS, SUIT_NAMES, cardName, isRed, rankLabel } from "../cards.js";
 import { h } from "../dom.js";
 import { levelName } from "../levels.js";
 import { seatClockText } from "./clock.js";
-import { plural, seatName } from "./names.js";
+import { plural, seatDoes, seatName } from "./names.js";
 
 const STATUS = { dogs_life: "dog's life", out: "out" };
 
@@ -121,7 +121,8 @@ export function trickNote(display) {
   const view = display.view;
   if (display.note) return display.note;
   if (display.winner !== null) {
-    return `${seatName(view, display.winner)} ${display.winner === view.my_seat ? "win" : "wins"} the trick`;
+    return view.status === "finished" ? `${seatDoes(view, display.winner, "take", "takes")} the last trick`
+      : `${seatDoes(view, display.winner, "win")} the trick`;
   }
   return display.leadNote;
 }
