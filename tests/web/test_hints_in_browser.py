@@ -65,6 +65,7 @@ def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
     assert page.locator(".card-button.hinted").count() == 0
     best = _hint(page)
     assert best.inner_text() == "A♥"
+    page.locator("section[aria-label='Hint']").get_by_text("How the choices compare").click()
     assert "wins the game" in page.locator("section[aria-label='Hint']").inner_text()
     hinted = page.locator(".hand .card-button.hinted")
     assert hinted.count() == 1
@@ -144,6 +145,7 @@ def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
     page = _at_the_table(person, user, game.pk)
     best = _hint(page)
     assert code(best.inner_text()) in hands[0].split()
+    page.locator("section[aria-label='Hint']").get_by_text("How the choices compare").click()
     text = page.locator("section[aria-label='Hint']").inner_text()
     assert "tricks for your side" in text and "stays in" not in text
     assert page.locator(".hand .card-button.hinted").get_attribute("data-card") == \

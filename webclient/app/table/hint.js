@@ -96,6 +96,7 @@ function hintAnswer(hint) {
   const rows = hint.actions.slice(0, 4).map((a) => h("li", {}, h("strong", {}, actionText(a.label)), valueText(a)));
   return h("div", { role: "status" },
     h("p", {}, "The expert would choose ", h("strong", { class: "hint-best" }, actionText(hint.best)), "."),
-    rows.length ? h("ul", { class: "hint-values small" }, rows) : null,
+    rows.length ? h("details", { class: "explain small" }, h("summary", {}, "How the choices compare"),
+      h("ul", { class: "hint-values" }, rows)) : null,
     h("p", { class: "small muted" }, "Practice games only: hints are never given in rated games or against people."));
 }
