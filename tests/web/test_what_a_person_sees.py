@@ -12,7 +12,8 @@ checks measure the rendered page:
 * every tap target is at least 24 x 24 CSS px (WCAG 2.2, 2.5.8);
 * axe-core finds no violation of impact serious or critical;
 * no visible text is a raw code or a developer's word (a card as "8D", an error code as
-  "must_follow_suit", "mu", "sigma", "standard error", "DDS", "null");
+  "must_follow_suit", "mu", "sigma", "standard error", "DDS", "null"), and no page but the
+  about page links to the API's documentation;
 * no request leaves the machine (the API docs included).
 
 A screenshot of every page at both sizes is saved under tests/web/screenshots/.
@@ -97,7 +98,8 @@ DEVELOPER_WORDS = re.compile(
     r"|\b[a-z]+_[a-z_]+\b"                 # a code: must_follow_suit, ai_level
     r"|\bmu\b|\bsigma\b|standard errors?|\bDDS\b|±"
     r"|\bnull\b|\bundefined\b|\bNaN\b|\[object"
-    r"|\b\d+ AI seats\b|\bheuristic\b")
+    r"|\b\d+ AI seats\b|\bheuristic\b"
+    r"|\w·")                                # "Game 1· Finished": a separator lost its space
 
 
 def developer_words(person: Person) -> list[str]:
@@ -122,6 +124,8 @@ def _look(person: Person, name: str, ready: str) -> list[str]:
     problems = [f"{name}: {p}" for p in measured["problems"]]
     problems += [f"{name}: {p}" for p in _serious(person)]
     problems += [f"{name}: shows {words!r}" for words in developer_words(person)]
+    if not name.startswith("about") and person.page.locator("a[href^='/api/']").count():
+        problems.append(f"{name}: links to the API's documentation")
     assert measured["controls"] > 0, f"{name}: no control found (is the page there?)"
     return problems
 
@@ -150,6 +154,7 @@ VISITOR_PAGES = [  # reached from the service's mails, signed in or not
     ("forgotten-password", "/#/reset-password", "input[name='email']"),
     ("new-password", "/#/reset-password/Mg/abc-def", "input[name='new_password']"),
     ("unsubscribe", "/#/email/unsubscribe/a.b:c", "main button"),
+    ("about", "/#/about", "main a[href='/api/v1/docs']"),  # the only page linking the API docs
 ]
 
 
