@@ -240,8 +240,9 @@ def cmd_serve(args: list[str]) -> int:
 
     celery = [py, "-m", "celery", "-A", "whist_service"]
     commands = {
-        # One worker for every queue here; production runs one per queue (docker-compose.yml).
-        "worker": [*celery, "worker", "-l", "info", "-Q", "celery,outbound,analysis",
+        # One worker for every queue here (the outbound lanes share its slots); production runs
+        # one per queue (docker-compose.yml).
+        "worker": [*celery, "worker", "-l", "info", "-Q", "celery,webhooks,mail,push,analysis",
                    "--without-gossip", "--without-mingle"],
         "beat": [*celery, "beat", "-l", "info", "-s", str(celery_dir / "celerybeat-schedule")],
         # ASGI (uvicorn): the API as before, and the streams (Server-Sent Events) held as

@@ -66,6 +66,11 @@ class GameKind:
     def is_out(self, state: Any, seat: int) -> bool:
         return self.name == KNOCKOUT and state.status[seat] is engine.SeatStatus.OUT
 
+    def between_tricks(self, state: Any) -> bool:
+        """No card of a trick is on the table and no claim waits for its answers: a point a
+        spectator who sees the play one trick late may be shown."""
+        return not state.trick and (self.name != WHIST or state.claimer < 0)
+
 
 def _whist_bot(level: str, observation: Any, seed: str) -> Any:
     if observation.decision == "answer_claim":
@@ -93,6 +98,12 @@ _WHIST = GameKind(
 
 _BY_NAME = {KNOCKOUT: _KNOCKOUT, WHIST: _WHIST}
 
+def free_text_forbidden(*, rated: bool, kind: str) -> bool:
+    """No free text in the players' room of a rated partnership game: a word between
+    partners could tell their cards (quick phrases stay)."""
+    return rated and kind == WHIST
+
+
 def game_kind(name: str) -> GameKind:
     return _BY_NAME[name]
 
@@ -114,4 +125,4 @@ def state_of(game: Any) -> Any:
 
 
 __all__ = ["ALL_PRESET_NAMES", "KINDS", "KNOCKOUT", "PRESET_KINDS", "WHIST", "GameKind",
-           "game_kind", "kind_of_preset", "state_keep", "state_of"]
+           "free_text_forbidden", "game_kind", "kind_of_preset", "state_keep", "state_of"]

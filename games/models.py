@@ -9,6 +9,7 @@ append-only log that clients resync from and that the game record is made of.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import Q
 
@@ -78,6 +79,9 @@ class Game(models.Model):
     winner_seat = models.SmallIntegerField(null=True, blank=True)
     rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="rematches")
+    offer_expires_at = models.DateTimeField(null=True, blank=True)
+    """A rematch's lobby: when the offer lapses if a seat held for a player of the finished
+    game is still unaccepted (``games.services.rematch``); null for any other game."""
     current_hand = models.ForeignKey("Hand", null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="+")
     """The deal being played, so recording a card needs no lookup."""
@@ -139,6 +143,8 @@ class Game(models.Model):
                          condition=Q(stalled_since__isnull=False)),
             models.Index(fields=["remind_at"], name="game_remind_idx",
                          condition=Q(status="active", remind_at__isnull=False)),
+            models.Index(fields=["offer_expires_at"], name="game_offer_idx",
+                         condition=Q(status="lobby", offer_expires_at__isnull=False)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(max_players__gte=2, max_players__lte=7),
@@ -169,6 +175,10 @@ class Seat(models.Model):
     clock_bank = models.PositiveIntegerField(null=True, blank=True)
     """A ``bank`` game's seconds left to this seat between its decisions (null: the game's
     initial bank, untouched yet)."""
+    accepted = models.BooleanField(default=True)
+    """False: a seat a rematch holds for a player of the finished game, who has not accepted
+    it yet.  Nobody is seated in a game they did not ask for: it cannot start until every
+    held seat is accepted."""
 
     class Meta:
         ordering = ["game_id", "index"]
@@ -192,6 +202,26 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"Seat {self.index} of game {self.game_id}"
+
+
+class SpectatorSnapshot(models.Model):
+    """A game whose spectators see the play one trick late, as they see it: rendered by the
+    move that left no card of a trick on the table and no claim waiting (a trick won, a deal
+    begun, the start), and served to every spectator until the next such move.  Being the
+    view as it was then, nothing a card changes shows: not the version, the ETag, a clock,
+    the phase, a claim or a timestamp."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True,
+                                related_name="spectator_snapshot")
+    version = models.PositiveIntegerField()
+    last_seq = models.PositiveIntegerField()
+    """The last event shown (the events endpoint, the stream and the record stop there)."""
+    action_seq = models.PositiveIntegerField()
+    """The last action shown (the record's)."""
+    view = models.JSONField(encoder=DjangoJSONEncoder)
+    """The game view of a spectator (``games.selectors.game_view``)."""
+    summary = models.JSONField(encoder=DjangoJSONEncoder)
+    """The list row of a spectator (``games.selectors.game_summary``)."""
 
 
 class Hand(models.Model):

@@ -7,6 +7,7 @@ IDEMPOTENCY_EXPIRE_TASK = "games.tasks.idempotency_records_expire"
 REMINDERS_SWEEP_TASK = "games.tasks.reminders_sweep"
 AUTO_PLAY_TASK = "games.tasks.auto_play"
 ANALYSIS_TASK = "games.tasks.game_analyse"
+REMATCH_OFFERS_TASK = "games.tasks.rematch_offers_expire"
 
 ANALYSIS_QUEUE = "analysis"
 """The queue of the game reviews (``CELERY_TASK_ROUTES``), consumed by a worker of its own:

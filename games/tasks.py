@@ -22,6 +22,7 @@ from games.task_names import (
     AUTO_PLAY_TASK,
     DEADLINES_SWEEP_TASK,
     IDEMPOTENCY_EXPIRE_TASK,
+    REMATCH_OFFERS_TASK,
     REMINDERS_SWEEP_TASK,
     SERVER_TURN_TASK,
 )
@@ -87,6 +88,13 @@ def reminders_sweep(limit: int = 50_000, seconds: float = 20.0) -> int:
             break
         sent += claimed
     return sent
+
+
+@shared_task(name=REMATCH_OFFERS_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def rematch_offers_expire() -> int:
+    """Cancel the rematch offers whose time ran out unaccepted, and tell their players."""
+    return services.rematch_offers_expire()
 
 
 @shared_task(name=IDEMPOTENCY_EXPIRE_TASK, acks_late=True,

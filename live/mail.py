@@ -1,4 +1,4 @@
-"""The mail the service sends: composed, queued as a row, sent by a task on the outbound queue.
+"""The mail the service sends: composed, queued as a row, sent by a task in the mail lane.
 
 * **Composed** once, when queued: a plain-text part and a small HTML part with the same words,
   each saying why it was sent ("You are getting this because ..."); a notification mail also
@@ -7,8 +7,8 @@
   Account mails (a link to verify an address or reset a password, an address changed) are
   transactional: no unsubscribe, since a person cannot do without them.
 * **Queued** as an :class:`OutboundMail` row and sent once the transaction commits by
-  ``live.tasks.mail_send`` on the outbound queue (the webhooks' queue and worker), never on
-  the queue of AI moves.
+  ``live.tasks.mail_send`` in the mail lane (a queue and worker of its own,
+  ``live.task_names.OUTBOUND_LANES``), never behind the webhooks nor on the queue of AI moves.
 * **Sent** like a webhook delivery: the row is claimed first (its retry time moved past the
   longest the task can run), so a duplicate task finds it not due and one mail is never sent
   twice at once; an attempt has ``WHIST_MAIL_TIMEOUT_SECONDS`` in all

@@ -1,7 +1,7 @@
 """Django's SMTP backend with one deadline for a whole attempt.
 
 Django gives each socket operation ``EMAIL_TIMEOUT``; a server that sends its greeting or an
-answer a byte every few seconds never trips that, and would hold the outbound worker as long as
+answer a byte every few seconds never trips that, and would hold the mail worker as long as
 it likes.  Here one :class:`whist_service.outbound.Deadline` of ``WHIST_MAIL_TIMEOUT_SECONDS``
 covers connecting, TLS, every command and answer: when it passes, the socket is shut down and
 the attempt fails (``deadline_passed`` says why).  ``EMAIL_URL=smtp://...`` (and the other

@@ -75,9 +75,15 @@ def mail_content(body: dict[str, Any]) -> tuple[str, tuple[str, ...], tuple[str,
                 f"it is your turn in game {game} on {SERVICE}, and mail about turns is on "
                 "for your account")
     rematch = body.get("rematch_of")
-    said = f"A rematch of game {rematch} was made, and you" if rematch else "You"
-    return (f"You are invited to game {game} on {SERVICE}",
-            (f"{said} have a seat in game {game} on {SERVICE}.",), table,
+    if rematch:
+        said: tuple[str, ...] = (
+            f"You are offered a rematch of game {rematch} on {SERVICE}: game {game} starts "
+            "once you accept it. Open the table to accept or decline.",)
+        if body.get("expires_at"):
+            said += (f"The offer lapses at {body['expires_at']} (UTC).",)
+    else:
+        said = (f"You have a seat in game {game} on {SERVICE}.",)
+    return (f"You are invited to game {game} on {SERVICE}", said, table,
             f"you were invited to game {game} on {SERVICE}, and mail about invitations is on "
             "for your account")
 

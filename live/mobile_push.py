@@ -17,6 +17,7 @@ from django.db.models import QuerySet
 
 from live import apns, fcm, push
 from live.models import PushChannel, PushDevice, PushPlatform
+from live.routing import routing_cache_update_on_commit
 from whist_service.domain_errors import Conflict, NotFound, invalid
 
 MAX_DEVICES = 20
@@ -73,7 +74,7 @@ def device_register(*, user_id: int, signin_token: str, platform: str, token: st
             for name, value in fields.items():
                 setattr(row, name, value)
             row.save()
-        push.push_users_update_on_commit({user_id, previous})
+        routing_cache_update_on_commit({user_id, previous})
     return row, created
 
 
@@ -84,7 +85,7 @@ def devices_of(*, user_id: int) -> QuerySet[PushDevice]:
 def device_delete(*, user_id: int, device_id: int) -> None:
     if not PushDevice.objects.filter(user_id=user_id, pk=device_id).delete()[0]:
         raise NotFound("device_not_found", "No such device.")
-    push.push_users_update_on_commit({user_id})
+    routing_cache_update_on_commit({user_id})
 
 
 def mobile_push_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:

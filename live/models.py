@@ -101,7 +101,7 @@ class WebhookDelivery(Attempted):
 
 
 class OutboundMail(Attempted):
-    """One mail: composed when it is queued, sent by a task on the outbound queue and retried
+    """One mail: composed when it is queued, sent by a task in the mail lane and retried
     with backoff while the SMTP server refuses it for now.  Its text is emptied once it is sent
     or given up (a mail may hold a link that resets a password); what it was stays."""
 

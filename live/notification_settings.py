@@ -1,29 +1,20 @@
 """Reading and changing a person's notification settings (``/me/notification-settings``).
 
-Those who switched any kind off in the app itself are a Redis set (``stream_muted_key``), so
-that the commit hook of a move asks it in the round trip it already makes and reads the rows
-only for them (``live.notify``); the set is kept after each change and rebuilt by the daily
-prune."""
+What a person switched off in the app itself decides what their stream is sent: a change tells
+:mod:`live.routing` after its commit."""
 
 from __future__ import annotations
 
-import logging
 from datetime import time
 from typing import Any
 
 from django.db import transaction
 
-from live import bus
 from live.models import NotificationChannel, NotificationPreference, NotificationSchedule
-from live.preferences import DEFAULTS, KINDS, every_choice_of, schedules_of
-
-logger = logging.getLogger("live.notify")
+from live.preferences import DEFAULTS, every_choice_of, schedules_of
+from live.routing import routing_cache_update_on_commit
 
 STREAM = NotificationChannel.STREAM.value
-
-
-def stream_muted_key() -> str:
-    return bus.prefix() + "stream-muted"
 
 
 def notification_settings_get(*, user_id: int) -> dict[str, Any]:
@@ -75,42 +66,12 @@ def notification_settings_update(
                 setattr(row, name, value)
             row.save()
         if channels and STREAM in channels:
-            transaction.on_commit(lambda: stream_muted_update(user_id))
+            routing_cache_update_on_commit({user_id})
     return notification_settings_get(user_id=user_id)
-
-
-def _stream_muted(user_id: int) -> bool:
-    return NotificationPreference.objects.filter(user_id=user_id, channel=STREAM,
-                                                 kind__in=KINDS, enabled=False).exists()
-
-
-def stream_muted_update(user_id: int) -> None:
-    if not bus.enabled():
-        return
-    try:
-        if _stream_muted(user_id):
-            bus.redis_client().sadd(stream_muted_key(), user_id)
-        else:
-            bus.redis_client().srem(stream_muted_key(), user_id)
-    except Exception:  # noqa: BLE001 - the daily resync repairs it
-        logger.exception("could not update the stream-muted set")
-
-
-def stream_muted_resync() -> int:
-    """Rebuild the set from the rows (beat, with the notifications prune)."""
-    users = set(NotificationPreference.objects.filter(
-        channel=STREAM, kind__in=KINDS, enabled=False).values_list("user_id", flat=True))
-    if bus.enabled():
-        pipe = bus.redis_client().pipeline()
-        pipe.delete(stream_muted_key())
-        if users:
-            pipe.sadd(stream_muted_key(), *users)
-        pipe.execute()
-    return len(users)
 
 
 def notification_settings_forget(*, user_id: int) -> None:
     """A closed account's choices go with it (in the closing transaction)."""
     NotificationPreference.objects.filter(user_id=user_id).delete()
     NotificationSchedule.objects.filter(user_id=user_id).delete()
-    transaction.on_commit(lambda: stream_muted_update(user_id))
+    routing_cache_update_on_commit({user_id})

@@ -23,6 +23,7 @@ from django.utils import timezone
 from live import bus
 from live.models import Notification, NotificationCounter
 from live.preferences import MAILED_AT_ONCE
+from live.routing import routing_read
 from live.task_names import MAILS_NOTIFY_TASK, PUSH_NOTIFY_TASK, WEBHOOKS_NOTIFY_TASK
 from whist_service.db import rows_write
 from whist_service.domain_events import GameFinished
@@ -138,82 +139,29 @@ PUSHED_TYPES = ("your_turn", "game_started", "game_finished", "invited", "league
 
 def notifications_committed(rows: list[dict[str, Any]]) -> None:
     """After the commit: to the users' streams (but a kind the person switched off in the app),
-    to their webhooks, browsers and phones (a task each, on the outbound queue, which asks what
-    each person wants there), and the kinds mailed as they happen to one task which finds who
-    has a verified address and wants them (a game's end, not a move: a move's ``your_turn`` is
-    mailed only after a delay, by ``live.turn_mail``)."""
+    to their webhooks, browsers and phones (a task each, which asks what each person wants
+    there), and the kinds mailed as they happen to one task which finds who has a verified
+    address and wants them (a game's end, not a move: a move's ``your_turn`` is mailed only
+    after a delay, by ``live.turn_mail``).  Who has a webhook, a browser or a phone, and what
+    they switched off, is :mod:`live.routing`'s answer."""
     from whist_service.celery import task_send
 
-    everyone = {r["user_id"] for r in rows}
-    pushed = {r["user_id"] for r in rows if r["body"].get("type") in PUSHED_TYPES}
-    hooked, pushing, muted = _users_with_outbound(everyone, pushed)
-    hidden = _switched_off_in_app(muted)
+    routing = routing_read(
+        user_ids={r["user_id"] for r in rows},
+        pushed={r["user_id"] for r in rows if r["body"].get("type") in PUSHED_TYPES})
     bus.publish_many([(bus.user_channel(r["user_id"]), r["body"]) for r in rows
-                      if r["body"]["type"] not in hidden.get(r["user_id"], ())])
+                      if r["body"]["type"] not in routing.hidden.get(r["user_id"], ())])
     mailed = [r for r in rows if r["body"]["type"] in MAILED_AT_ONCE]
     if mailed:
         task_send(MAILS_NOTIFY_TASK, (mailed,))
 
-    for user_id in hooked:
+    for user_id in routing.hooked:
         bodies = [r["body"] for r in rows if r["user_id"] == user_id]
         task_send(WEBHOOKS_NOTIFY_TASK, (user_id, bodies))
-    for user_id in pushing:
+    for user_id in routing.pushing:
         bodies = [r["body"] for r in rows
                   if r["user_id"] == user_id and r["body"].get("type") in PUSHED_TYPES]
         task_send(PUSH_NOTIFY_TASK, (user_id, bodies))
-
-
-def _switched_off_in_app(user_ids: list[int]) -> dict[int, list[str]]:
-    from live.preferences import types_switched_off
-
-    return {u: types_switched_off(user_id=u, channel="stream") for u in user_ids}
-
-
-def webhook_owners_key() -> str:
-    return bus.prefix() + "webhook-owners"
-
-
-def push_users_key() -> str:
-    """The Redis set of the people with a browser subscription or a phone (``live.push``)."""
-    return bus.prefix() + "push-users"
-
-
-def _users_with_outbound(user_ids: set[int], pushed: set[int]
-                         ) -> tuple[list[int], list[int], list[int]]:
-    """Without a database query on the move path: the owners of active webhooks, the people
-    with a subscription or a device, and those who switched a kind off in the app, are Redis
-    sets (kept by the services that change them; rebuilt by the daily prune), asked in one
-    round trip."""
-    from live.notification_settings import stream_muted_key
-
-    if not user_ids:
-        return [], [], []
-    ordered, pushing = sorted(user_ids), sorted(pushed)
-    if bus.enabled():
-        try:
-            pipe = bus.redis_client().pipeline(transaction=False)
-            pipe.smismember(webhook_owners_key(), ordered)
-            pipe.smismember(stream_muted_key(), ordered)
-            if pushing:
-                pipe.smismember(push_users_key(), pushing)
-            found = pipe.execute()
-        except Exception:  # noqa: BLE001 - no webhook or push beats a failed commit hook
-            return [], [], []
-        hooked = [u for u, member in zip(ordered, found[0], strict=True) if member]
-        muted = [u for u, member in zip(ordered, found[1], strict=True) if member]
-        pushed_to = [u for u, member in zip(pushing, found[2], strict=True) if member] \
-            if pushing else []
-        return hooked, pushed_to, muted
-    from live.models import NotificationPreference, PushDevice, PushSubscription, Webhook
-
-    hooked = sorted(set(Webhook.objects.filter(owner_id__in=ordered, active=True)
-                        .values_list("owner_id", flat=True)))
-    having = set(PushSubscription.objects.filter(user_id__in=pushing)
-                 .values_list("user_id", flat=True)) | \
-        set(PushDevice.objects.filter(user_id__in=pushing).values_list("user_id", flat=True))
-    muted = sorted(set(NotificationPreference.objects.filter(
-        user_id__in=ordered, channel="stream", enabled=False).values_list("user_id", flat=True)))
-    return hooked, sorted(having), muted
 
 
 def notification_body(row: Notification) -> dict[str, Any]:

@@ -55,7 +55,9 @@ among them: it is mailed by :mod:`live.turn_mail` once the person has let it wai
 DIGEST = "digest"
 """The daily digest's kind, for its mail and its unsubscribe link."""
 
-TIME_ZONES = frozenset(available_timezones())
+TIME_ZONES = frozenset(available_timezones()) - {"localtime", "Factory"}
+"""The IANA zones a person may live in: not ``localtime`` (whatever zone the server is set
+to) nor ``Factory`` (tzdata's placeholder for a zone not yet set)."""
 
 
 def kind_of(notification_type: str) -> str | None:

@@ -4,10 +4,10 @@ one, and the rows that carry each push through its attempts.
 A push says only what its notification says, in fixed words: it is built from the notification
 body exactly as the user stream carries it, field by named field (type, seq, game id, the
 decision's name, a place), so nothing else a body might one day hold, let alone a card, can
-reach a push service.  Who has a browser subscription or a phone is a Redis set (like the
-webhook owners), so the move's after-commit hook asks Redis, not the database.  Each push is a
-``PushDelivery`` row sent by a task on the outbound queue, claimed before its request, and
-retried with backoff on a 5xx, a 429 or a timeout, like a webhook delivery.
+reach a push service.  Who has a browser subscription or a phone is :mod:`live.routing`'s to
+answer for a move's notifications: each registration and removal tells it after the commit.
+Each push is a ``PushDelivery`` row sent by a task in the push lane, claimed before its
+request, and retried with backoff on a 5xx, a 429 or a timeout, like a webhook delivery.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from live import bus
 from live.models import (
     DeliveryStatus,
     PushChannel,
@@ -31,7 +30,8 @@ from live.models import (
     PushDevice,
     PushSubscription,
 )
-from live.notify import PUSHED_TYPES, push_users_key
+from live.notify import PUSHED_TYPES
+from live.routing import routing_cache_update_on_commit
 from live.task_names import PUSH_DELIVER_TASK
 from whist_service.domain_events import AccountClosed
 
@@ -71,8 +71,10 @@ def _words(kind: str, game: str, body: dict[str, Any]) -> tuple[str, str]:
         return "Game over", f"{game} is over: you {_place(body.get('position'))}."
     if kind == "league_result":
         return "League result", f"{game} counts in your league: you {_place(body.get('position'))}."
+    if kind == "invited" and body.get("rematch_of"):
+        return "A rematch", f"You are offered a rematch: accept or decline {game.lower()}."
     if kind == "invited":
-        return "A rematch", f"You are invited to {game.lower()}."
+        return "An invitation", f"You are invited to {game.lower()}."
     return "Whist", "Something happened in your games."
 
 
@@ -100,27 +102,6 @@ def pushable(bodies: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # --- who has anywhere to receive a push ----------------------------------------------------
 
-def push_users_update(user_id: int) -> None:
-    """Keep the Redis set of people with a subscription or a device in step (after the
-    commit)."""
-    if not bus.enabled():
-        return
-    has = PushSubscription.objects.filter(user_id=user_id).exists() or \
-        PushDevice.objects.filter(user_id=user_id).exists()
-    try:
-        if has:
-            bus.redis_client().sadd(push_users_key(), user_id)
-        else:
-            bus.redis_client().srem(push_users_key(), user_id)
-    except Exception:  # noqa: BLE001 - the daily resync repairs it
-        logger.exception("could not update the push users set")
-
-
-def push_users_update_on_commit(user_ids: set[int]) -> None:
-    for user_id in user_ids:
-        transaction.on_commit(lambda u=user_id: push_users_update(u))
-
-
 def push_registrations_void(*, user_id: int, tokens: list[str]) -> None:
     """What the signed-out devices registered: a browser or phone signed out hears no more."""
     tokens = [t for t in tokens if t]
@@ -129,7 +110,7 @@ def push_registrations_void(*, user_id: int, tokens: list[str]) -> None:
     gone = PushSubscription.objects.filter(user_id=user_id, signin_token__in=tokens).delete()[0]
     gone += PushDevice.objects.filter(user_id=user_id, signin_token__in=tokens).delete()[0]
     if gone:
-        push_users_update_on_commit({user_id})
+        routing_cache_update_on_commit({user_id})
 
 
 def push_account_closed(event: AccountClosed) -> None:
@@ -137,20 +118,7 @@ def push_account_closed(event: AccountClosed) -> None:
     ``AccountClosed``, in the closing transaction)."""
     PushSubscription.objects.filter(user_id=event.user_id).delete()
     PushDevice.objects.filter(user_id=event.user_id).delete()
-    push_users_update_on_commit({event.user_id})
-
-
-def push_users_resync() -> int:
-    """Rebuild the set from the database (beat, with the notifications prune)."""
-    users = set(PushSubscription.objects.values_list("user_id", flat=True)) | \
-        set(PushDevice.objects.values_list("user_id", flat=True))
-    if bus.enabled():
-        pipe = bus.redis_client().pipeline()
-        pipe.delete(push_users_key())
-        if users:
-            pipe.sadd(push_users_key(), *users)
-        pipe.execute()
-    return len(users)
+    routing_cache_update_on_commit({event.user_id})
 
 
 # --- deliveries ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from django.utils import timezone
 from live import mobile_push, push, webpush
 from live.models import DeliveryStatus, PushChannel, PushDelivery, PushDevice, PushSubscription
 from live.preferences import choices_of, quiet_until, schedules_of, wants
+from live.routing import routing_cache_update_on_commit
 
 logger = logging.getLogger("live.push")
 
@@ -95,7 +96,7 @@ def _target_forget(row: PushDelivery) -> None:
         PushDevice.objects.filter(pk=row.device_id).delete()
         what = "device"
     row.last_error = f"{row.last_error}: the {what} was deleted"[:300]
-    push.push_users_update_on_commit({row.user_id})
+    routing_cache_update_on_commit({row.user_id})
 
 
 def push_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:

@@ -1,8 +1,8 @@
 """At most one queued task per outbound row (a webhook delivery, a mail, a push).
 
 The retry sweeps run every few seconds and queue every row whose retry is due. A row's task
-may wait in the outbound queue behind others for longer than that (a slow receiver holds the
-outbound worker for its whole timeout), and each sweep would queue the row again. The copies
+may wait in its lane's queue behind others for longer than that (a slow receiver holds the
+webhook worker for its whole timeout), and each sweep would queue the row again. The copies
 are not harmless: each finds the row due again after the attempt before it, so each one makes
 an attempt of its own, and a row whose first task was lost waited behind all of them.
 

@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from rest_framework.utils.encoders import JSONEncoder
 
-from games import engine, selectors
+from games import selectors
 from games.models import Game, GameStatus
 from live import bus
 from live.notify import last_seq as notify_last_seq
@@ -101,11 +101,13 @@ class GameSource:
         cache = payload.setdefault("_frames", {})  # shared by this process's streams
         frames = cache.get(self.viewer)
         if frames is None:
+            running = payload.get("status") == GameStatus.ACTIVE
+            shown = ((e, selectors.event_for_viewer(e["data"], self.viewer, running=running))
+                     for e in payload.get("events", ()))
             frames = cache[self.viewer] = {
-                e["seq"]: frame(e["seq"], {"seq": e["seq"], "at": e["at"],
-                                           **engine.redact_event_dict(e["data"], self.viewer)})
-                for e in payload.get("events", ())}
-        return Batch([(e["seq"], frames[e["seq"]]) for e in events],
+                e["seq"]: frame(e["seq"], {"seq": e["seq"], "at": e["at"], **data})
+                for e, data in shown if data is not None}
+        return Batch([(e["seq"], frames[e["seq"]]) for e in events if e["seq"] in frames],
                      ended=payload.get("status") in ENDED)
 
 

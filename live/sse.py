@@ -86,7 +86,8 @@ async def _json_error(send: Any, refused: StreamRefused, extra: list[tuple[bytes
 async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
     headers = _headers(scope)
     started = time.perf_counter()
-    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    # Blank values kept, as Django keeps them: ?after= given empty is refused, not unseen.
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
     match = GAME_PATH.match(scope["path"])
     cors = _cors(headers)
     status, user_id = 200, None

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.db.models import Q
 from django.utils import timezone
+from rest_framework import serializers
 from rest_framework.exceptions import AuthenticationFailed
 
 from live.sources import GameSource, UserSource, user_by_id
@@ -17,7 +18,7 @@ from players.authentication import TokenAuthentication
 from players.models import DeviceToken
 from whist_service.domain_errors import NotFound
 from whist_service.errors import error_body
-from whist_service.serializers import MAX_QUERY_INTEGER, whole_number
+from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer
 
 
 class StreamRefused(Exception):
@@ -40,19 +41,32 @@ class Opened:
     ticket ("" for a session's ticket): revoking it closes the stream."""
 
 
+class _Cursor(QuerySerializer):
+    """A stream's cursor read as ``GET /games/{id}/events`` reads ``?after=``: the same
+    refusals, in the same words."""
+
+    after = serializers.IntegerField(min_value=0, max_value=MAX_QUERY_INTEGER)
+
+
+def _cursor(name: str, raw: str) -> int:
+    cursor = _Cursor(data={"after": raw})
+    if not cursor.is_valid():
+        raise StreamRefused(400, "invalid", "Invalid input.",
+                            {name: [str(m) for m in cursor.errors["after"]]})
+    return cursor.validated_data["after"]
+
+
 def stream_after(headers: dict[str, str], query: dict[str, list[str]]) -> int:
-    """The last seq the client saw: the larger of ``Last-Event-ID`` and ``?after=`` (either
-    empty or absent: none).  ASCII digits only."""
+    """The last seq the client saw: the larger of ``Last-Event-ID`` and ``?after=``, ASCII
+    digits only.  ``?after=`` given empty is refused, as on ``GET /events``; an empty
+    ``Last-Event-ID`` is none (a browser sends the header only once it has an id)."""
     seen = 0
-    for name, raw in (("Last-Event-ID", headers.get("last-event-id")),
-                      ("after", (query.get("after") or [None])[-1])):
-        if raw is None or raw == "":
-            continue
-        value = whole_number(raw)
-        if value is None or value > MAX_QUERY_INTEGER:
-            raise StreamRefused(400, "invalid", "Invalid input.",
-                                {name: ["A non-negative integer is required."]})
-        seen = max(seen, value)
+    after = (query.get("after") or [None])[-1]
+    if after is not None:
+        seen = _cursor("after", after)
+    header = headers.get("last-event-id")
+    if header:
+        seen = max(seen, _cursor("Last-Event-ID", header))
     return seen
 
 

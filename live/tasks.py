@@ -1,8 +1,8 @@
 """Celery tasks of the live app: webhooks, mail, pushes, and keeping notifications bounded.
 
-The webhook, mail and push tasks run on their own queue (``outbound``, ``CELERY_TASK_ROUTES``)
-and worker, so a slow receiver, SMTP server or push service never delays an AI move or the
-deadline sweep on the default queue."""
+The webhook, mail and push tasks run in a lane each, a queue and worker of its own
+(``live.task_names.OUTBOUND_LANES``), so a slow receiver, SMTP server or push service delays
+neither the other lanes nor an AI move or the deadline sweep on the default queue."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from django.db import InterfaceError, OperationalError
 from live import (
     mail,
     mail_notify,
-    notification_settings,
     notify,
     push,
     push_delivery,
+    routing,
     turn_mail,
     webhooks,
 )
@@ -31,6 +31,7 @@ from live.task_names import (
     PUSH_DELIVER_TASK,
     PUSH_NOTIFY_TASK,
     PUSH_RETRIES_TASK,
+    ROUTING_REBUILD_TASK,
     TURN_MAILS_TASK,
     WEBHOOK_DELIVER_TASK,
     WEBHOOK_RETRIES_TASK,
@@ -124,20 +125,26 @@ def push_retries_sweep() -> int:
              autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
 def notifications_prune(batch: int = 5000, limit: int = 1_000_000) -> int:
     """Notifications older than WHIST_NOTIFICATION_DAYS (30), a batch per transaction, push
-    deliveries as old and lapsed subscriptions; and the webhook owners and push users sets
-    rebuilt from the database."""
+    deliveries as old and lapsed subscriptions; and the notification routing's Redis sets
+    rebuilt from the database (lapsed subscriptions went without telling them)."""
     deleted = 0
     while deleted < limit:
         count = notify.notifications_prune(batch=batch)
         deleted += count
         if count < batch:
             break
-    webhooks.webhook_owners_resync()
     push.push_deliveries_prune(batch=batch)
-    push.push_users_resync()
-    notification_settings.stream_muted_resync()
+    routing.routing_cache_rebuild()
     turn_mail.turn_mails_prune()
     return deleted
+
+
+@shared_task(name=ROUTING_REBUILD_TASK, acks_late=True,
+             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=3)
+def routing_cache_rebuild() -> dict[str, int]:
+    """The notification routing's Redis sets, built whole (asked for by a move that found them
+    missing, as after Redis restarted empty)."""
+    return routing.routing_cache_rebuild()
 
 
 @shared_task(name=TURN_MAILS_TASK, acks_late=True)

@@ -5,8 +5,8 @@ Standard Webhooks, each delivery a Celery task, retried with exponential backoff
 
 Retries are not long ETA tasks (a Redis broker redelivers those after its visibility timeout):
 a failed delivery gets ``next_retry_at`` and beat's ``webhook_retries_sweep`` sends it again
-when due.  The owners of active webhooks are a Redis set, so a move asks Redis, not the
-database, whether anyone must be told by webhook (:func:`live.notify.notifications_committed`).
+when due.  Who owns an active webhook is :mod:`live.routing`'s to answer for a move's
+notifications: each change to a webhook tells it after the commit.
 """
 
 from __future__ import annotations
@@ -25,39 +25,14 @@ from django.utils import timezone
 
 from live import bus, delivery
 from live.models import DeliveryStatus, Webhook, WebhookDelivery
-from live.notify import Notice, notices_write, webhook_owners_key
+from live.notify import Notice, notices_write
+from live.routing import routing_cache_update_on_commit
 from live.task_names import WEBHOOK_DELIVER_TASK
 from whist_service.domain_errors import Conflict, NotFound
 
 logger = logging.getLogger("live.webhooks")
 MAX_WEBHOOKS = 10
 DELIVERIES_LISTED = 50
-
-
-def _owners_update(owner_id: int) -> None:
-    """Keep the Redis set of owners of active webhooks in step (after the commit)."""
-    if not bus.enabled():
-        return
-    active = Webhook.objects.filter(owner_id=owner_id, active=True).exists()
-    try:
-        if active:
-            bus.redis_client().sadd(webhook_owners_key(), owner_id)
-        else:
-            bus.redis_client().srem(webhook_owners_key(), owner_id)
-    except Exception:  # noqa: BLE001 - the daily resync repairs it
-        logger.exception("could not update the webhook owners set")
-
-
-def webhook_owners_resync() -> int:
-    """Rebuild the owners set from the database (beat, with the notifications prune)."""
-    owners = set(Webhook.objects.filter(active=True).values_list("owner_id", flat=True))
-    if bus.enabled():
-        pipe = bus.redis_client().pipeline()
-        pipe.delete(webhook_owners_key())
-        if owners:
-            pipe.sadd(webhook_owners_key(), *owners)
-        pipe.execute()
-    return len(owners)
 
 
 def webhook_create(*, owner_id: int, url: str, event_types: list[str], active: bool
@@ -69,7 +44,7 @@ def webhook_create(*, owner_id: int, url: str, event_types: list[str], active: b
     hook = Webhook.objects.create(owner_id=owner_id, url=url,
                                   event_types=sorted(set(event_types)), active=active,
                                   secret=delivery.secret_new())
-    transaction.on_commit(lambda: _owners_update(owner_id))
+    routing_cache_update_on_commit({owner_id})
     return hook
 
 
@@ -98,13 +73,13 @@ def webhook_update(*, owner_id: int, webhook_id: int, active: bool | None = None
         hook.active = active
     hook.save(update_fields=["event_types", "active", "consecutive_failures",
                              "disabled_reason"])
-    transaction.on_commit(lambda: _owners_update(owner_id))
+    routing_cache_update_on_commit({owner_id})
     return hook
 
 
 def webhook_delete(*, owner_id: int, webhook_id: int) -> None:
     webhook_of(owner_id=owner_id, webhook_id=webhook_id).delete()
-    transaction.on_commit(lambda: _owners_update(owner_id))
+    routing_cache_update_on_commit({owner_id})
 
 
 def deliveries_of(*, owner_id: int, webhook_id: int) -> list[WebhookDelivery]:
@@ -171,7 +146,9 @@ def webhook_deliver(*, delivery_id: int) -> str:
     attempt like a timeout."""
     now = timezone.now()
     with transaction.atomic():
-        row = (WebhookDelivery.objects.select_for_update(skip_locked=True)
+        # The delivery's row only: locking its webhook's too made a second delivery of the
+        # same webhook, claimed at that moment, skip its row as locked ("not_due").
+        row = (WebhookDelivery.objects.select_for_update(skip_locked=True, of=("self",))
                .select_related("webhook").filter(pk=delivery_id,
                                                  status=DeliveryStatus.PENDING).first())
         if row is None or (row.next_retry_at is not None and row.next_retry_at > now):
@@ -221,10 +198,14 @@ def _failed(row: WebhookDelivery, hook: Webhook, now: Any) -> None:
     hook.refresh_from_db(fields=["consecutive_failures"])
     if hook.consecutive_failures >= settings.WHIST_WEBHOOK_MAX_FAILURES:
         reason = f"{hook.consecutive_failures} failed deliveries in a row"
-        Webhook.objects.filter(pk=hook.pk).update(active=False, disabled_reason=reason)
+        # Only the attempt that finds it still active disables it and tells its owner: others
+        # that were under way at the time fail after it, and each would say it again.
+        if not Webhook.objects.filter(pk=hook.pk, active=True).update(
+                active=False, disabled_reason=reason):
+            return
         notices_write([Notice(hook.owner_id, "webhook_disabled",
                               {"webhook_id": hook.pk, "url": hook.url, "reason": reason})])
-        transaction.on_commit(lambda: _owners_update(hook.owner_id))
+        routing_cache_update_on_commit({hook.owner_id})
         logger.warning("webhook %s disabled: %s", hook.pk, reason)
 
 

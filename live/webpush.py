@@ -41,6 +41,7 @@ from py_vapid import Vapid02
 
 from live import push
 from live.models import PushChannel, PushSubscription
+from live.routing import routing_cache_update_on_commit
 from whist_service import outbound
 from whist_service.domain_errors import BadInput, Conflict, NotFound
 
@@ -198,7 +199,7 @@ def subscription_register(*, user_id: int, signin_token: str, endpoint: str, p25
             for name, value in fields.items():
                 setattr(row, name, value)
             row.save()
-        push.push_users_update_on_commit({user_id, previous})
+        routing_cache_update_on_commit({user_id, previous})
     return row, created
 
 
@@ -210,7 +211,7 @@ def subscription_delete(*, user_id: int, subscription_id: int) -> None:
     deleted = PushSubscription.objects.filter(user_id=user_id, pk=subscription_id).delete()[0]
     if not deleted:
         raise NotFound("push_subscription_not_found", "No such push subscription.")
-    push.push_users_update_on_commit({user_id})
+    routing_cache_update_on_commit({user_id})
 
 
 # --- sending -------------------------------------------------------------------------------

@@ -8,8 +8,14 @@ class PlayersConfig(AppConfig):
 
     def ready(self) -> None:
         # Connects the failed sign-in counter; describes token authentication in the schema.
+        from django.contrib.auth import get_user_model
+        from django.db.models.signals import post_save
+
         from players import schema  # noqa: F401
+        from players.services.accounts import account_inactive_revoke
         from players.services.results import game_finished_apply
         from whist_service.domain_events import GameFinished, subscribe
 
         subscribe(GameFinished, game_finished_apply)
+        post_save.connect(account_inactive_revoke, sender=get_user_model(),
+                          dispatch_uid="account_inactive_revoke")

@@ -23,7 +23,11 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
+from live.task_names import OUTBOUND_LANES
+
 ROOT = Path(__file__).resolve().parent.parent
+OUTBOUND = ",".join(OUTBOUND_LANES)
+"""Every outbound lane's queue, for one worker taking them all."""
 
 
 def _database_url() -> str:
@@ -59,16 +63,26 @@ class Processes:
 
     def start_worker(self, name: str = "worker", queues: str = "celery"
                      ) -> subprocess.Popen[bytes]:
-        """A worker for ``queues`` (comma separated): the default queue, or ``webhooks`` for
-        the worker that makes the outbound requests, as in production."""
-        node = f"{name}-{uuid.uuid4().hex[:8]}@{socket.gethostname()}"
-        proc = self._start(name, ["worker", "-l", "info", "--pool", "solo", "-Q", queues,
-                                  "-n", node, "--without-gossip", "--without-mingle"])
+        """A worker for ``queues`` (comma separated): the default queue, or ``OUTBOUND`` for
+        one worker taking every outbound lane (as ``dev.py serve``'s does)."""
+        return self.start_workers({name: queues})[name]
+
+    def start_workers(self, queues_of: dict[str, str]) -> dict[str, subprocess.Popen[bytes]]:
+        """A worker for each name (its queues comma separated), started together and each
+        waited for: one per outbound lane is how production runs them."""
         from whist_service.celery import app
 
-        wait_for(lambda: proc.poll() is None and app.control.ping([node], timeout=0.5),
-                 timeout=60, message=f"celery {name} to answer a ping (log: {self.logdir})")
-        return proc
+        nodes = {}
+        for name, queues in queues_of.items():
+            node = f"{name}-{uuid.uuid4().hex[:8]}@{socket.gethostname()}"
+            nodes[name] = node, self._start(name, [
+                "worker", "-l", "info", "--pool", "solo", "-Q", queues, "-n", node,
+                "--without-gossip", "--without-mingle"])
+        for name, (node, proc) in nodes.items():
+            wait_for(lambda node=node, proc=proc: proc.poll() is None
+                     and app.control.ping([node], timeout=0.5),
+                     timeout=60, message=f"celery {name} to answer a ping (log: {self.logdir})")
+        return {name: proc for name, (_, proc) in nodes.items()}
 
     def start_beat(self) -> subprocess.Popen[bytes]:
         return self._start("beat", ["beat", "-l", "info", "-s",

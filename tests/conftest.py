@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -204,3 +205,20 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.section("statuses the OpenAPI schema does not document", red=True)
         for line in _contract_report:
             terminalreporter.write_line(line)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every item gets a node id of its own.  schemathesis names each API operation's item
+    ``test[GET /path]`` but, under pytest 9 (which builds an id from ``originalname`` and a
+    callspec it does not have), all of them get the test function's id; xdist's scheduler
+    keys its work by node id and ran one of the 102.  A shared id is rebuilt from the item's
+    name, which holds the operation."""
+    from _pytest.nodeid import NodeId
+
+    shared = Counter(item.nodeid for item in items)
+    for item in items:
+        if shared[item.nodeid] > 1 and item.parent is not None:
+            item._id = NodeId.parse(f"{item.parent.nodeid}::{item.name}")
+    ids = Counter(item.nodeid for item in items)
+    twins = [nodeid for nodeid, n in ids.items() if n > 1]
+    assert not twins, f"tests that share a node id: {twins[:5]}"

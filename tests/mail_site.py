@@ -1,5 +1,5 @@
 """The processes the tests of the service's mail talk to: a real SMTP server (aiosmtpd,
-``tests/smtp_server.py``), a Celery worker for the outbound queue and beat (retries), and the
+``tests/smtp_server.py``), a Celery worker for the outbound lanes and beat (retries), and the
 service under uvicorn (for the streams a password reset closes), over the test database and
 Redis.  Tests using it must be ``transaction=True``; each uses addresses of its own, so the
 messages of one test are told from another's by their recipient."""
@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.asgi_server import AsgiServer
-from tests.celery_worker import celery_processes
+from tests.celery_worker import OUTBOUND, celery_processes
 from tests.smtp_server import Received, SmtpServer
 
 PUBLIC_URL = "https://whist.example"
@@ -46,7 +46,7 @@ def start_mail_site(logdir: Path, *, fail_first: int = 0) -> Iterator[MailSite]:
     env = {**MAIL_ENV, "EMAIL_URL": smtp.url}
     try:
         with celery_processes(**env) as procs:
-            procs.start_worker("outbound", queues="outbound")
+            procs.start_worker("outbound", queues=OUTBOUND)
             procs.start_beat()
             server = AsgiServer(procs, **env)
             try:

@@ -12,7 +12,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 SERVICES = COMPOSE["services"]
-APP = ("migrate", "web", "worker", "outbound", "analysis", "beat")
+APP = ("migrate", "web", "worker", "webhooks", "mail", "push", "analysis", "beat")
 
 
 def test_the_secret_key_must_come_from_the_environment():
@@ -38,7 +38,7 @@ def test_one_image_that_every_app_service_builds_and_none_pulls():
 
 def test_migrations_run_once_before_the_rest():
     assert "migrate" in SERVICES["migrate"]["command"]
-    for name in ("web", "worker", "outbound", "analysis", "beat"):
+    for name in APP[1:]:
         depends = SERVICES[name]["depends_on"]
         assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
         assert "migrate" not in " ".join(SERVICES[name].get("command") or []), name
@@ -125,32 +125,43 @@ def _queues(command: list[str]) -> set[str]:
     return set(command[command.index("-Q") + 1].split(","))
 
 
-def test_outbound_work_has_a_worker_of_its_own():
-    """A slow webhook receiver, mail server or push service ties up only the outbound worker:
-    the main worker (AI moves, the deadline sweep) does not consume that queue, and every task
-    that talks to someone else's server is routed to it."""
+def test_webhooks_mail_and_pushes_each_have_a_lane_and_a_worker_of_their_own():
+    """A slow webhook receiver, mail server or push service ties up only its own lane's worker:
+    each lane's queue is consumed by one service alone, the main worker (AI moves, the deadline
+    sweep) consumes none of them, and every task that talks to someone else's server is routed
+    to its lane (a verification mail never waits behind a stranger's webhooks)."""
     from django.conf import settings
 
     from games.task_names import ANALYSIS_QUEUE
-    from live import task_names as live_tasks
-    from live.task_names import OUTBOUND_QUEUE
+    from live.task_names import MAIL_QUEUE, OUTBOUND_LANES, PUSH_QUEUE, WEBHOOKS_QUEUE
     from players import task_names as players_tasks
 
-    main, outbound = SERVICES["worker"]["command"], SERVICES["outbound"]["command"]
-    assert main[:4] == outbound[:4] == ["celery", "-A", "whist_service", "worker"]
+    assert set(OUTBOUND_LANES) == {WEBHOOKS_QUEUE, MAIL_QUEUE, PUSH_QUEUE}
+    main = SERVICES["worker"]["command"]
     assert _queues(main) == {"celery"}
-    assert _queues(outbound) == {OUTBOUND_QUEUE}
-    assert "outbound@$$HOSTNAME" in SERVICES["outbound"]["healthcheck"]["test"][1]
+    consumers = {name: _queues(service["command"]) for name, service in SERVICES.items()
+                 if "worker" in (service.get("command") or [])[3:4]}
     routes = settings.CELERY_TASK_ROUTES
+    for lane, tasks in OUTBOUND_LANES.items():
+        command = SERVICES[lane]["command"]
+        assert command[:4] == main[:4] == ["celery", "-A", "whist_service", "worker"]
+        assert [name for name, queues in consumers.items() if lane in queues] == [lane]
+        assert consumers[lane] == {lane}
+        assert f"{lane}@$$HOSTNAME" in SERVICES[lane]["healthcheck"]["test"][1]
+        routed = {name for name, route in routes.items() if route["queue"] == lane}
+        expected = set(tasks) | ({players_tasks.PASSWORD_RESET_MAIL_TASK}
+                                 if lane == MAIL_QUEUE else set())
+        assert routed == expected, lane
+    assert {route["queue"] for route in routes.values()} == {*OUTBOUND_LANES, ANALYSIS_QUEUE}
+    from live import task_names as live_tasks
+
     talking = {getattr(live_tasks, name) for name in (
         "WEBHOOK_DELIVER_TASK", "WEBHOOKS_NOTIFY_TASK", "WEBHOOK_RETRIES_TASK", "MAIL_SEND_TASK",
         "MAIL_RETRIES_TASK", "MAILS_NOTIFY_TASK", "TURN_MAILS_TASK", "DIGESTS_TASK",
         "PUSH_NOTIFY_TASK", "PUSH_DELIVER_TASK", "PUSH_RETRIES_TASK")}
-    talking.add(players_tasks.PASSWORD_RESET_MAIL_TASK)
-    assert {name for name, route in routes.items() if route["queue"] == OUTBOUND_QUEUE} == talking
-    assert {route["queue"] for route in routes.values()} == {OUTBOUND_QUEUE, ANALYSIS_QUEUE}
+    assert talking == {name for tasks in OUTBOUND_LANES.values() for name in tasks}
     # dev.py serve: one worker for every queue.
-    assert '"-Q", "celery,outbound,analysis"' in (ROOT / "dev.py").read_text()
+    assert '"-Q", "celery,webhooks,mail,push,analysis"' in (ROOT / "dev.py").read_text()
 
 
 def test_game_reviews_have_a_worker_of_their_own():
@@ -164,7 +175,8 @@ def test_game_reviews_have_a_worker_of_their_own():
     assert command[:4] == ["celery", "-A", "whist_service", "worker"]
     assert _queues(command) == {ANALYSIS_QUEUE}
     assert ANALYSIS_QUEUE not in _queues(SERVICES["worker"]["command"])
-    assert ANALYSIS_QUEUE not in _queues(SERVICES["outbound"]["command"])
+    for lane in ("webhooks", "mail", "push"):
+        assert ANALYSIS_QUEUE not in _queues(SERVICES[lane]["command"])
     assert "analysis@$$HOSTNAME" in SERVICES["analysis"]["healthcheck"]["test"][1]
     routes = settings.CELERY_TASK_ROUTES
     assert {name for name, route in routes.items() if route["queue"] == ANALYSIS_QUEUE} == \
@@ -232,7 +244,7 @@ def test_the_app_reaches_postgres_through_pgbouncer_in_transaction_mode():
     assert env["DATABASE_POOL_MODE"] == "transaction"
     migrate = SERVICES["migrate"]["environment"]
     assert "@postgres:5432/" in migrate["DATABASE_URL"] and migrate["DATABASE_POOL_MODE"] == ""
-    for name in ("web", "worker", "outbound", "analysis", "beat"):
+    for name in APP[1:]:
         assert SERVICES[name]["depends_on"]["pgbouncer"] == {"condition": "service_healthy"}
     bouncer = SERVICES["pgbouncer"]
     assert bouncer["build"] == "deploy/pgbouncer" and bouncer["pull_policy"] == "never"

@@ -32,6 +32,17 @@ REFUSED = [
     "http://[::ffff:10.0.0.1]/hook",             # IPv4-mapped private
     "http://[64:ff9b::a9fe:a9fe]/hook",          # NAT64 of 169.254.169.254
     "http://[2002:a00:1::1]/hook",               # 6to4 of 10.0.0.1
+    # IPv4-compatible (::/96, deprecated): found accepted from outside.
+    "http://[::127.0.0.1]/hook",
+    "http://[::169.254.169.254]/latest",
+    "http://[::10.0.0.1]/hook",
+    "http://[::8.8.8.8]/hook",                   # the whole range: no gateway should take it
+    "http://[::ffff:127.0.0.1]/hook",            # IPv4-mapped loopback
+    "http://[::ffff:169.254.169.254]/latest",    # IPv4-mapped cloud metadata
+    "http://[64:ff9b::7f00:1]/hook",             # NAT64 of 127.0.0.1
+    "http://[64:ff9b::a00:1]/hook",              # NAT64 of 10.0.0.1
+    "http://[2002:7f00:1::1]/hook",              # 6to4 of 127.0.0.1
+    "http://[2002:a9fe:a9fe::1]/hook",           # 6to4 of 169.254.169.254
 ]
 
 
@@ -76,3 +87,36 @@ def test_the_tests_exception_still_reaches_127_0_0_1_and_nothing_else(settings):
     for url in ("ftp://8.8.8.8/x", "http://user:pw@8.8.8.8/x", "http:///x"):
         with pytest.raises(outbound.UrlRefused):
             outbound.url_check(url)
+
+
+INVISIBLE = ["\u202e", "\ufeff", "\u200b", "\u2066", "\u00ad", "\u00a0", "\u3164",
+             "\x7f", "\U000e0041"]
+"""Right-to-left override, byte order mark, zero width space, a bidi isolate, a soft hyphen, a
+no-break space, the Hangul filler, DEL and a tag character: each hides what a URL says."""
+
+
+@pytest.mark.parametrize("char", INVISIBLE)
+def test_a_url_holding_an_invisible_or_formatting_character_is_refused(auth_client, settings,
+                                                                     char):
+    """Found from outside: push endpoints ending in U+202E or U+FEFF were taken."""
+    from whist_service import outbound
+
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = []
+    for url in (f"https://8.8.8.8/hook{char}", f"https://8.8.8.8/{char}hook?x=1"):
+        with pytest.raises(outbound.UrlRefused) as refused:
+            outbound.url_check(url)
+        assert f"U+{ord(char):04X}" in refused.value.reason
+    # (At the end the API trims what Python calls white space, the no-break space.)
+    response = auth_client.post("/api/v1/webhooks", {"url": url}, format="json")
+    assert response.status_code == 400, (url, response.content)
+    assert auth_client.get("/api/v1/webhooks").json() == []
+
+
+def test_a_non_ascii_host_is_taken_in_its_ascii_form(settings):
+    from whist_service import outbound
+
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
+    with pytest.raises(outbound.UrlRefused) as refused:
+        outbound.url_check("http://b\u00fccher.example/hook")
+    assert "xn--" in refused.value.reason
+    assert outbound.url_check("http://127.0.0.1/caf%C3%A9").path == "/caf%C3%A9"

@@ -65,3 +65,18 @@ def test_on_redis_a_request_is_counted_in_one_round_trip(settings, monkeypatch):
     monkeypatch.undo()
     cache.clear()
     assert sent == ["EVALSHA"] or sent == ["EVAL"]
+
+
+def test_a_request_that_reaches_the_count_late_counts_in_the_newest_window(shared_cache):
+    """Under load a request can read the clock just before a window's end and reach the count
+    after others have been counted in the next window.  Counted in its own (older) window,
+    beside none of them, it went through a full window's allowance: a burst of sign-ins at a
+    window's edge got 11 through a limit of 10.  It counts in the newest window instead."""
+    edge = 4_000_000 * 60.0
+    for _ in range(3):
+        assert window_hit("edge", limit=10, duration=60, now=edge - 0.5)[0]
+    assert sum(window_hit("edge", limit=10, duration=60, now=edge + 0.01)[0]
+               for _ in range(10)) == 7  # 3 from the window before, nearly whole, and 7
+    late = [window_hit("edge", limit=10, duration=60, now=edge - 0.01) for _ in range(5)]
+    assert not any(ok for ok, _ in late)
+    assert all(wait >= 1 for _, wait in late)

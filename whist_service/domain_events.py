@@ -35,6 +35,7 @@ class SeatResult:
     resigned: bool
     money: int = 0  # net winnings of the Guernsey money game (chips x stake); 0 otherwise
     rubbers: int = 0  # classic Whist: 1 if the game was a rubber and this seat's side won it
+    decided: bool = True  # a person's seat made a decision of its own (not every move a timeout)
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class TokensRevoked:
 class MailRequested:
     """A mail to one person about their account (a link to verify an address, to reset a
     password; an address changed), composed by ``players``, which knows what to say, and sent by
-    ``live``, which knows how (a row per mail, the outbound queue, retries).  ``paragraphs`` are
+    ``live``, which knows how (a row per mail, the mail lane, retries).  ``paragraphs`` are
     plain text; ``link`` is the one (label, URL) the mail is about; ``reason`` completes "You
     are getting this because ...".  Account mails are transactional: no unsubscribe."""
 

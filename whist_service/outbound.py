@@ -2,8 +2,10 @@
 later outbound URL goes through the same two functions).
 
 * :func:`url_check` is the guard against requests into the service's own network (SSRF):
-  ``http``/``https`` only, no credentials, and every address the host resolves to must be
-  globally routable (``ipaddress``'s ``is_global``, and not multicast or site-local; an IPv4
+  ``http``/``https`` only, no credentials, printable ASCII only (a character that draws
+  nothing or turns the text around, U+202E or U+FEFF, would let a URL read as another), and
+  every address the host resolves to must be globally routable (``ipaddress``'s
+  ``is_global``, and not multicast or site-local, nor IPv4-compatible ``::/96``; an IPv4
   address carried inside an IPv6 one must be global too).  What is allowed is named, not what
   is forbidden, so a special range nobody thought of is refused.  ``WEBHOOK_ALLOW_PRIVATE_HOSTS``
   lists exceptions (the tests' receivers on 127.0.0.1).  The caller connects to the address
@@ -22,6 +24,7 @@ import socket
 import ssl
 import threading
 import time
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -31,6 +34,8 @@ from django.conf import settings
 RESPONSE_BYTES = 1024
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 _NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
+_IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")
+"""Deprecated (RFC 4291): ``::a.b.c.d``, which ``is_global`` takes for a public address."""
 
 
 class UrlRefused(Exception):
@@ -42,13 +47,14 @@ class UrlRefused(Exception):
 
 
 def address_public(address: IPAddress) -> bool:
-    """Whether ``address`` is globally routable.  ``is_global`` alone lets multicast and the
-    deprecated IPv6 site-local range through, and an IPv6 address may carry an IPv4 one that a
-    gateway would reach (IPv4-mapped, NAT64, 6to4)."""
+    """Whether ``address`` is globally routable.  ``is_global`` alone lets multicast, the
+    deprecated IPv6 site-local range and the deprecated IPv4-compatible addresses through, and
+    an IPv6 address may carry an IPv4 one that a gateway would reach (IPv4-mapped, NAT64,
+    6to4)."""
     if address.is_multicast:
         return False
     if isinstance(address, ipaddress.IPv6Address):
-        if address.is_site_local:
+        if address.is_site_local or address in _IPV4_COMPATIBLE:
             return False
         carried = address.ipv4_mapped or address.sixtofour or (
             ipaddress.IPv4Address(int(address) & 0xFFFFFFFF) if address in _NAT64 else None)
@@ -105,6 +111,12 @@ def _resolve(host: str, port: int, timeout: float) -> list[str]:
 def url_check(url: str, *, timeout: float | None = None) -> Target:
     """Where ``url`` would be sent, or :class:`UrlRefused`.  ``timeout`` bounds the lookup
     (default ``WHIST_WEBHOOK_TIMEOUT_SECONDS``)."""
+    odd = next((c for c in url if not " " < c < "\x7f"), None)
+    if odd is not None:
+        name = unicodedata.name(odd, "a control character").lower()
+        raise UrlRefused(f"it holds U+{ord(odd):04X} ({name}) where a URL holds printable "
+                         "ASCII only: write a non-ASCII host name in its xn-- form, and "
+                         "percent-encode the rest")
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
         raise UrlRefused("only http and https URLs are allowed")

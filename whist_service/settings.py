@@ -397,19 +397,23 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
-# Outbound work (webhooks, mail, pushes) gets a queue of its own, consumed by a worker of its own
-# (docker-compose.yml): a receiver, an SMTP server or a push service that answers slowly ties up
-# only that worker, never the AI moves and the deadline sweep on the default queue ("celery").
+# Outbound work gets lanes, a queue each for webhooks, mail and pushes (live.task_names
+# .OUTBOUND_LANES), each consumed by a worker of its own (docker-compose.yml): a receiver, an SMTP
+# server or a push service that answers slowly ties up only its own lane's worker, so a
+# verification mail never waits behind a stranger's webhooks, and none of them ever delays the AI
+# moves and the deadline sweep on the default queue ("celery").
 # Names: live.task_names, players.task_names.
-CELERY_TASK_ROUTES = {
-    name: {"queue": "outbound"}  # live.task_names.OUTBOUND_QUEUE
-    for name in ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
-                 "live.tasks.webhook_retries_sweep", "live.tasks.mail_send",
-                 "live.tasks.mail_retries_sweep", "live.tasks.mails_notify",
-                 "live.tasks.turn_mails_sweep", "live.tasks.digests_sweep",
-                 "players.tasks.password_reset_mail", "live.tasks.push_notify",
-                 "live.tasks.push_deliver", "live.tasks.push_retries_sweep")
+_OUTBOUND_LANES = {
+    "webhooks": ("live.tasks.webhooks_notify", "live.tasks.webhook_deliver",
+                 "live.tasks.webhook_retries_sweep"),
+    "mail": ("live.tasks.mails_notify", "live.tasks.mail_send", "live.tasks.mail_retries_sweep",
+             "live.tasks.turn_mails_sweep", "live.tasks.digests_sweep",
+             "players.tasks.password_reset_mail"),
+    "push": ("live.tasks.push_notify", "live.tasks.push_deliver",
+             "live.tasks.push_retries_sweep"),
 }
+CELERY_TASK_ROUTES = {name: {"queue": queue}
+                      for queue, names in _OUTBOUND_LANES.items() for name in names}
 # The expert's reviews of finished games take seconds of a core each: a queue and a worker of
 # their own (games.task_names.ANALYSIS_QUEUE), so no review ever waits in front of an AI move.
 CELERY_TASK_ROUTES["games.tasks.game_analyse"] = {"queue": "analysis"}
@@ -423,6 +427,10 @@ CELERY_BEAT_SCHEDULE: dict = {
     "reminders-sweep": {
         "task": "games.tasks.reminders_sweep",  # games.task_names.REMINDERS_SWEEP_TASK
         "schedule": float(env_int("WHIST_REMINDER_SWEEP_SECONDS", 60)),
+    },
+    "rematch-offers-expire": {
+        "task": "games.tasks.rematch_offers_expire",  # games.task_names.REMATCH_OFFERS_TASK
+        "schedule": 60.0,
     },
     "idempotency-expire": {
         "task": "games.tasks.idempotency_records_expire",  # IDEMPOTENCY_EXPIRE_TASK
@@ -477,14 +485,21 @@ WHIST_TIMEOUT_BOT = os.environ.get("WHIST_TIMEOUT_BOT", "heuristic")
 """The bot that plays for a player whose deadline passed."""
 WHIST_TIMEOUTS_BEFORE_RESIGN = env_int("WHIST_TIMEOUTS_BEFORE_RESIGN", 3)
 WHIST_SERVER_TURN_GRACE = env_int("WHIST_SERVER_TURN_GRACE", 10)
+"""Seconds after which the sweep plays an AI turn whose task never ran."""
 WHIST_VOTE_SECONDS = env_int("WHIST_VOTE_SECONDS", 120)
 """How long a knocked-out player's trump vote may take when the game has no time limit."""
-"""Seconds after which the sweep plays an AI turn whose task never ran."""
+WHIST_REMATCH_OFFER_HOURS = env_int("WHIST_REMATCH_OFFER_HOURS", 24)
+"""How long a rematch offer waits for the other players to accept it before it lapses."""
 WHIST_AI_THINK_SECONDS = float(os.environ.get("WHIST_AI_THINK_SECONDS", "0"))
 """An optional pause before an AI seat acts, so that people can follow the play."""
 WHIST_AUTO_PLAY_DELAY_SECONDS = float(os.environ.get("WHIST_AUTO_PLAY_DELAY_SECONDS", "2"))
-"""The beat before the server plays a person's only legal card for them (the auto-play
-setting), so that the table sees the card arrive rather than flash past."""
+"""The shortest wait before the server plays a person's only legal card for them (the
+auto-play setting): it waits about as long as they take over their own cards
+(games.services.chores.auto_play_delay), so that neither the table nor the timing can tell."""
+WHIST_AUTO_PLAY_MAX_DELAY_SECONDS = float(
+    os.environ.get("WHIST_AUTO_PLAY_MAX_DELAY_SECONDS", "60"))
+"""The longest wait before an auto-played card (a correspondence player's hours are not
+copied)."""
 WHIST_LEADERBOARD_SIZE = env_int("WHIST_LEADERBOARD_SIZE", 1000)
 """How many places a leaderboard lists (its count never exceeds it; a player's own rating is on
 their profile wherever they stand)."""

@@ -26,14 +26,20 @@ class WritesThrottled:
 
 
 _WINDOW_HIT = """
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
-if previous * tonumber(ARGV[2]) + n > tonumber(ARGV[3]) then
-  redis.call('DECR', KEYS[1])
-  return {0, n - 1, previous}
+local window, weight = tonumber(ARGV[1]), tonumber(ARGV[2])
+local latest = tonumber(redis.call('GET', KEYS[1] .. ':latest') or ARGV[1])
+if latest > window then window, weight = latest, 1 end
+redis.call('SET', KEYS[1] .. ':latest', string.format('%d', window), 'PX', ARGV[4])
+local current = KEYS[1] .. ':' .. string.format('%d', window)
+local n = redis.call('INCR', current)
+if n == 1 then redis.call('PEXPIRE', current, ARGV[4]) end
+local previous = tonumber(redis.call('GET', KEYS[1] .. ':' .. string.format('%d', window - 1))
+                          or '0')
+if previous * weight + n > tonumber(ARGV[3]) then
+  redis.call('DECR', current)
+  return {0, n - 1, previous, string.format('%d', window)}
 end
-return {1, n, previous}
+return {1, n, previous, string.format('%d', window)}
 """
 
 
@@ -46,20 +52,28 @@ def window_hit(key: str, *, limit: int, duration: int, now: float) -> tuple[bool
     window's edge.  Each request takes its own number from an atomic increment before any
     check, so concurrent requests cannot all pass a check that none has counted yet (DRF's
     throttle reads a list, checks it and writes it back: an outside probe got 40 sign-ins
-    through a limit of 30 in one burst).  A refused request is not counted.  On Redis it is
-    one round trip (a script); on another cache, the backend's own atomic ``incr``."""
+    through a limit of 30 in one burst).  A refused request is not counted.  A request that
+    reaches the count after one of a later window was counted (it read the clock first, then
+    waited for a core) counts in that later window, as if at its start: counted in its own,
+    beside none of the later ones, it had a whole window's allowance to itself.  On Redis it
+    is one round trip (a script); on another cache, the backend's own atomic ``incr``."""
     window = int(now // duration)
-    current, previous = f"{key}:{window}", f"{key}:{window - 1}"
     weight = 1 - (now - window * duration) / duration
     client = _redis_client()
     if client is not None:
-        allowed, count, before = client.eval(
-            _WINDOW_HIT, 2, cache.make_and_validate_key(current),
-            cache.make_and_validate_key(previous), int(2 * duration * 1000), repr(weight),
-            limit)
+        allowed, count, before, counted_in = client.eval(
+            _WINDOW_HIT, 1, cache.make_and_validate_key(key), window, repr(weight), limit,
+            int(2 * duration * 1000))
         if allowed:
             return True, 0.0
+        counted_in = int(counted_in)
     else:
+        latest = cache.get(f"{key}:latest", window)
+        if latest > window:
+            window, weight = latest, 1.0
+        cache.set(f"{key}:latest", window, timeout=2 * duration)
+        counted_in = window
+        current, previous = f"{key}:{window}", f"{key}:{window - 1}"
         cache.add(current, 0, timeout=2 * duration)
         try:
             count = cache.incr(current)
@@ -71,7 +85,8 @@ def window_hit(key: str, *, limit: int, duration: int, now: float) -> tuple[bool
         with contextlib.suppress(ValueError):
             cache.decr(current)
         count -= 1
-    return False, _wait(limit, duration, now - window * duration, count, before)
+    elapsed = max(0.0, now - counted_in * duration)
+    return False, _wait(limit, duration, elapsed, count, before)
 
 
 def _wait(limit: int, duration: int, elapsed: float, count: int, before: int) -> float:

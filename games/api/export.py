@@ -36,7 +36,7 @@ def _games(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
         for game in batch:
             seats = sorted(game.seats.all(), key=lambda s: s.index)
             mine = next((s for s in seats if s.user_id == user.pk), None)
-            yield {"game": selectors.game_summary(game, seats, user),
+            yield {"game": selectors.viewer_summary(game, seats, user),
                    "record": selectors.game_record(game, seats, mine)}
 
 

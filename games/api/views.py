@@ -40,7 +40,7 @@ def _view_response(request: Request, game: Game, code: int = status.HTTP_200_OK)
     (a move keeps its seats on the game: nothing is read again)."""
     seats = selectors.game_seats(game)
     mine = next((seat for seat in seats if seat.user_id == request.user.pk), None)
-    response = Response(selectors.game_view(game, seats, mine, request.user), status=code)
+    response = Response(selectors.viewer_view(game, seats, mine, request.user), status=code)
     response["ETag"] = selectors.view_etag(game, mine)
     response["Cache-Control"] = VIEW_CACHE_CONTROL
     return response
@@ -50,7 +50,7 @@ def _paginated(view: APIView, request: Request, queryset: Any) -> Response:
     paginator = Pagination()
     page = paginator.paginate_queryset(queryset, request, view=view)
     return paginator.get_paginated_response(
-        [selectors.game_summary(g, list(g.seats.all()), request.user) for g in page or []])
+        [selectors.viewer_summary(g, list(g.seats.all()), request.user) for g in page or []])
 
 
 class GamesView(WritesThrottled, APIView):
@@ -152,7 +152,7 @@ class GameView(APIView):
         if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
         else:
-            response = Response(selectors.game_view(game, seats, mine, request.user))
+            response = Response(selectors.viewer_view(game, seats, mine, request.user))
         response["ETag"] = etag
         response["Cache-Control"] = VIEW_CACHE_CONTROL
         return response
@@ -301,7 +301,9 @@ class EventsView(APIView):
         has_more = len(events) > EVENTS_PAGE  # a long-offline client asks again from last_seq
         events = events[:EVENTS_PAGE]
         # Past the end, the real last seq: a cursor from elsewhere shows as last_seq < after.
-        return Response({"game_id": game.pk, "version": game.version,
+        snapshot = selectors.spectator_snapshot(game, mine)
+        return Response({"game_id": game.pk,
+                         "version": game.version if snapshot is None else snapshot.version,
                          "last_seq": events[-1]["seq"] if events else
                          selectors.visible_last_seq(game, mine),
                          "has_more": has_more, "events": events})

@@ -213,6 +213,8 @@ def action_from_dict(data: Any) -> Action:
     if not isinstance(data, dict):
         raise MalformedAction("an action must be a JSON object with a 'type'")
     kind = data.get("type")
+    if not isinstance(kind, str):
+        raise MalformedAction("an action's 'type' must be a string such as 'play'", field="type")
     if kind == "play":
         _only(data, {"type", "card"})
         if "card" not in data:

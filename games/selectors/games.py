@@ -100,7 +100,8 @@ def live_games() -> QuerySet[Game]:
     """Public games being played now, most recently started first: what anyone signed in may
     watch (the public view and stream, which never show a hand)."""
     return (Game.objects.filter(status=GameStatus.ACTIVE, visibility=Visibility.PUBLIC)
-            .order_by("-started_at", "-pk").prefetch_related("seats__user__profile"))
+            .order_by("-started_at", "-pk").select_related("spectator_snapshot")
+            .prefetch_related("seats__user__profile"))
 
 
 def stalled_games_count() -> int:

@@ -3,49 +3,58 @@
 The events are stored unredacted and redacted per viewer on the way out by the engine
 (:func:`games.engine.redact_event_dict`): dealt hands only to their holder, an exchange's cards
 only to the exchanging seat, a vote's suit only to the voter; the dealt hands and the seed
-appear only in the record of a finished game.
+appear only in the record of a finished game.  The server's notes that a card was played for a
+person are that seat's alone until the game is over (:data:`SEAT_PRIVATE_NOTES`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q
+
 from games import engine
 from games.kinds import game_kind
 from games.models import Game, GameAction, GameEvent, GameStatus, Hand, Seat
+from games.selectors.spectators import spectator_snapshot
 
 RECORD_FORMAT = "kowhist-record"
 RECORD_VERSION = 1
 
 
-def trick_late_horizon(game: Game) -> int | None:
-    """The last event a spectator of a trick-late game may see while it runs: the one before
-    the first card of the trick being played (None: nothing is held back).  The trick is shown
-    whole once it is won, as the next one begins; players are never held back."""
-    if not game.spectators_trick_late or game.status != GameStatus.ACTIVE:
-        return None
-    events = GameEvent.objects.filter(game=game)
-    last_won = (events.filter(type="trick_won").order_by("-seq")
-                .values_list("seq", flat=True).first() or 0)
-    first_open = (events.filter(type="card_played", seq__gt=last_won).order_by("seq")
-                  .values_list("seq", flat=True).first())
-    return None if first_open is None else first_open - 1
-
-
 def visible_last_seq(game: Game, mine: Seat | None) -> int:
-    """The last seq this viewer may see now (the game's last, unless held back from a
-    spectator of a trick-late game)."""
-    horizon = trick_late_horizon(game) if mine is None else None
-    return game.event_seq if horizon is None else horizon
+    """The last seq this viewer may see now (the game's last, unless a spectator of a game
+    played one trick late, who sees up to its snapshot)."""
+    snapshot = spectator_snapshot(game, mine)
+    return game.event_seq if snapshot is None else snapshot.last_seq
+
+
+SEAT_PRIVATE_NOTES = ("auto_played",)
+"""The service's events that are their seat's own business while the game runs: that the
+server played a person's only legal card for them would tell the table the seat cannot follow
+suit before the play shows it.  The others see the card as an ordinary play; the record
+shows these once the game is over."""
+
+
+def event_for_viewer(data: dict[str, Any], viewer: int | None, *, running: bool
+                     ) -> dict[str, Any] | None:
+    """A stored event as ``viewer`` (a seat, or None for a spectator) may see it; None: not
+    at all."""
+    if running and data.get("type") in SEAT_PRIVATE_NOTES and data.get("seat") != viewer:
+        return None
+    return engine.redact_event_dict(data, viewer)
 
 
 def events_for_viewer(game: Game, mine: Seat | None, *, after: int, limit: int = 1000
                       ) -> list[dict[str, Any]]:
     viewer = mine.index if mine is not None else None
     rows = GameEvent.objects.filter(game=game, seq__gt=after).order_by("seq")
-    horizon = trick_late_horizon(game) if mine is None else None
-    if horizon is not None:
-        rows = rows.filter(seq__lte=horizon)
+    snapshot = spectator_snapshot(game, mine)
+    if snapshot is not None:
+        rows = rows.filter(seq__lte=snapshot.last_seq)
+    if game.status == GameStatus.ACTIVE:
+        private = Q(type__in=SEAT_PRIVATE_NOTES)
+        rows = rows.exclude(private if viewer is None else private & ~Q(data__seat=viewer))
     rows = rows[:limit]
     return [{"seq": e.seq, "at": e.created_at, **engine.redact_event_dict(e.data, viewer)}
             for e in rows]
@@ -65,9 +74,10 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
     # event redacted as the events endpoint redacts it for a spectator (a seat's own dealt cards,
     # discards and vote are in its view and its events, not here).  Once over, all is public.
     viewer = engine.ALL if public else None
-    # A trick-late game's record, the same for every caller, holds back the trick being played
-    # (its plays, their events and actions) while the game runs: spectators read it too.
-    horizon = None if public else trick_late_horizon(game)
+    # A trick-late game's record, the same for every caller, is its spectators' snapshot's
+    # while the game runs (the trick being played, its plays, events and actions held back):
+    # spectators read it too.
+    snapshot = None if public else spectator_snapshot(game, None)
     hands = list(Hand.objects.filter(game=game).prefetch_related("tricks", "plays")
                  .order_by("deal_no"))
     deals = []
@@ -89,15 +99,16 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
             "aces_high": hand.aces_high,
             "reverse": hand.reverse,
             "tricks": [{"trick_no": n, "plays": plays_by_trick[n], "winner": winners.get(n)}
-                       for n in sorted(plays_by_trick) if horizon is None or n in winners],
+                       for n in sorted(plays_by_trick) if snapshot is None or n in winners],
         })
     state = game_kind(game.kind).state_from_dict(game.state) if game.state else None
     events = list(GameEvent.objects.filter(game=game).order_by("seq"))
     actions = list(GameAction.objects.filter(game=game).order_by("seq"))
-    if horizon is not None:
-        held = sum(1 for e in events if e.seq > horizon and e.type == "card_played")
-        events = [e for e in events if e.seq <= horizon]
-        actions = actions[:len(actions) - held]
+    if snapshot is not None:
+        events = [e for e in events if e.seq <= snapshot.last_seq]
+        actions = [a for a in actions if a.seq <= snapshot.action_seq]
+    running = game.status == GameStatus.ACTIVE
+    shown = [(e.seq, event_for_viewer(e.data, viewer, running=running)) for e in events]
     positions = list(state.positions) if state is not None and state.is_over else None
     return {
         "format": RECORD_FORMAT,
@@ -116,10 +127,13 @@ def game_record(game: Game, seats: list[Seat], mine: Seat | None) -> dict[str, A
         "forced_setup": game.forced_setup if public else None,
         "first_dealer": state.setup.first_dealer if state is not None else None,
         "deals": deals,
-        "actions": [{"seq": a.seq, "seat": a.seat, "actor": a.actor,
+        # Who decided is public once the game is over: while it runs, a card the server
+        # played for a person is theirs like any other (SEAT_PRIVATE_NOTES says why).
+        "actions": [{"seq": a.seq, "seat": a.seat,
+                     "actor": "player" if running and a.actor == "auto" else a.actor,
                      "action": engine.redact_action_dict(a.action, seat=a.seat, viewer=viewer)}
                     for a in actions],
-        "events": [{"seq": e.seq, **engine.redact_event_dict(e.data, viewer)} for e in events],
+        "events": [{"seq": seq, **data} for seq, data in shown if data is not None],
         "result": None if positions is None else {
             "winner": _winner(state),
             "positions": positions,

@@ -14,7 +14,6 @@ from django.utils import timezone
 from games.clock import Clock, seat_clocks, timeouts_to_resign
 from games.kinds import GameKind, game_kind, state_of
 from games.models import Game, GameStatus, Seat
-from games.selectors.history import trick_late_horizon
 
 AI_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Eli", "Fern", "Gus")
 """An AI seat's name by its seat, so that three AI seats at one table are told apart (their
@@ -44,6 +43,7 @@ def _seat_summary(seat: Seat, state: Any, game_type: GameKind) -> dict[str, Any]
         "resigned": seat.resigned,
         "server_controlled": seat.server_controlled,
         "consecutive_timeouts": seat.consecutive_timeouts,
+        "accepted": seat.accepted,
     }
 
 
@@ -77,9 +77,7 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "updated_at": game.updated_at,
         "phase": game.phase or None,
         "deal_no": game.deal_no,
-        # Whose turn it is would tell a spectator of a trick-late game how far the trick being
-        # played has gone: the row leaves it out for them.
-        "to_act": None if mine is None and game.spectators_trick_late else game.to_act_seat,
+        "to_act": game.to_act_seat,
         "deadline": game.deadline,
         "winner": game.winner_seat,
         "stalled": game.stalled_since is not None,
@@ -122,6 +120,7 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         "seed_commitment": game.seed_commitment,
         "seed": game.server_seed if game.seed_public else None,
         "rematch_of": game.rematch_of_id,
+        "offer_expires_at": game.offer_expires_at,
         "last_seq": game.event_seq,
         "my_seat": mine.index if mine is not None else None,
         "deadline": game.deadline,
@@ -149,37 +148,8 @@ def game_view(game: Game, seats: list[Seat], mine: Seat | None,
         if mine is not None and not mine.resigned else [],
         "is_my_turn": observation.is_my_turn and mine is not None and not mine.resigned,
     }
-    if mine is None and view["game"].get("trick"):
-        _trick_hold(game, seats, view)
     return view
-
-
-def _trick_hold(game: Game, seats: list[Seat], view: dict[str, Any]) -> None:
-    """A spectator of a trick-late game sees the table as it was before the trick being
-    played began: no card of it on the table, each card still in its player's hand, the
-    leader to play, and the events up to then."""
-    horizon = trick_late_horizon(game)
-    if horizon is None:
-        return
-    table = view["game"]
-    held = table["trick"]
-    table["trick"] = []
-    counts = table.get("hand_counts")
-    for play in held:
-        if play["card"] is None:
-            continue  # a knock: no card left the hand
-        if counts is not None:
-            counts[play["seat"]] += 1
-        view["seats"][play["seat"]]["hand_count"] += 1
-    table["to_act"] = held[0]["seat"]
-    table["to_act_server_controlled"] = seats[held[0]["seat"]].server_controlled
-    view["last_seq"] = horizon
 
 
 _PRESENTED_ELSEWHERE = frozenset({"seat", "players", "options", "hand", "hand_mask",
                                   "legal_actions", "to_act", "decision", "game"})
-
-
-def view_etag(game: Game, mine: Seat | None) -> str:
-    viewer = "public" if mine is None else f"s{mine.index}"
-    return f'"g{game.pk}-v{game.version}-{viewer}"'

@@ -6,6 +6,7 @@ Every change a client could observe bumps ``Game.version``; a write that carries
 knows HTTP statuses.  By topic:
 
 * ``lobby``: create, join, leave, AI seats, start, rematch;
+* ``rematch``: a rematch as an offer: held seats, accepting, declining, expiring;
 * ``play``: a player's decisions, resigning, giving up every game of a closed account;
 * ``server_turns``: the server's moves (AI seats, timeouts) and failures to make them;
 * ``recording``: the engine's events as rows, what follows a move;
@@ -29,6 +30,7 @@ from games.services.lobby import (
     games_unseal,
 )
 from games.services.play import action_apply, seat_resign, user_games_abandon
+from games.services.rematch import rematch_offers_expire
 from games.services.reminders import reminders_send
 from games.services.server_turns import (
     SERVER_RETRY_BACKOFF,
@@ -53,6 +55,6 @@ __all__ = [
     "deadlines_settle", "game_create", "game_join", "game_join_by_code", "game_leave",
     "game_rematch", "game_start", "games_unseal", "idempotency_records_expire", "seat_resign",
     "server_action_apply", "server_failure_record", "server_retry_backoff", "user_games_abandon",
-    "reminders_send", "vacation_allowance", "vacation_auto_set", "vacation_end",
-    "vacation_start", "vacation_summary",
+    "rematch_offers_expire", "reminders_send", "vacation_allowance", "vacation_auto_set",
+    "vacation_end", "vacation_start", "vacation_summary",
 ]

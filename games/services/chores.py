@@ -1,7 +1,8 @@
 """Moves that are no choice: the auto-play setting, and what a move arranges for the next one.
 
 A person may ask the server to make the moves that are chores: the only legal card (or
-action), played for them after a short beat (``WHIST_AUTO_PLAY_DELAY_SECONDS``), and, in
+action), played for them after about as long as they take over a card themselves
+(:func:`auto_play_delay`), and, in
 classic Whist, the rest of a hand whose every remaining trick goes the same way whatever anyone
 plays (:func:`games.engine.whist.claims.forced_winners`), played out at once.  Either is
 recorded as the seat's own move with actor ``auto``.  The moves themselves are made by
@@ -10,18 +11,21 @@ recorded as the seat's own move with actor ``auto``.  The moves themselves are m
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from itertools import pairwise
 from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.utils import timezone
 
 from games.engine.whist.claims import forced_winners
 from games.kinds import WHIST, game_kind
-from games.models import AutoPlaySetting, Game, Seat
+from games.models import AutoPlaySetting, Game, GameAction, Seat
 from games.task_names import AUTO_PLAY_TASK
 from whist_service.celery import task_send
 
@@ -114,12 +118,45 @@ def chores_follow(game: Game, seats: list[Seat], state: Any) -> None:
     if chore is None:
         return
     game_id, version = game.pk, game.version
-    delay = 0.0 if chore == "decided" else settings.WHIST_AUTO_PLAY_DELAY_SECONDS
+    delay = 0.0
+    if chore == "forced":
+        time_left = (game.deadline - timezone.now()).total_seconds() if game.deadline else None
+        delay = auto_play_delay(_think_times(game, state.current_seat),
+                                shortest=settings.WHIST_AUTO_PLAY_DELAY_SECONDS,
+                                longest=settings.WHIST_AUTO_PLAY_MAX_DELAY_SECONDS,
+                                time_left=time_left, rng=_rng)
 
     def enqueue() -> None:
         task_send(AUTO_PLAY_TASK, (game_id, version), countdown=delay or None)
 
     transaction.on_commit(enqueue)
+
+
+_rng = random.SystemRandom()
+
+
+def auto_play_delay(think_times: Sequence[float], *, shortest: float, longest: float,
+                    time_left: float | None, rng: random.Random) -> float:
+    """How long the server waits before it plays a person's only legal card: as long as one
+    of their own decisions in this game took (one drawn at random, give or take a fifth), or
+    a few beats when they have made none; never under ``shortest`` or over ``longest``, and
+    within the first half of the time they have left.  A beat of the same length every time
+    would tell the table that the card was the seat's only one."""
+    if think_times:
+        delay = rng.choice(think_times) * rng.uniform(0.8, 1.2)
+    else:
+        delay = rng.uniform(shortest, 3 * shortest)
+    delay = min(max(delay, shortest), longest)
+    return delay if time_left is None else max(0.0, min(delay, time_left / 2))
+
+
+def _think_times(game: Game, seat: int, recent: int = 40) -> list[float]:
+    """How long the seat's person took over their own decisions among the game's recent
+    actions (each from the action before it)."""
+    rows = list(GameAction.objects.filter(game=game).order_by("-seq")
+                .values_list("seat", "actor", "created_at")[:recent])[::-1]
+    return [(later[2] - earlier[2]).total_seconds() for earlier, later in pairwise(rows)
+            if later[0] == seat and later[1] == "player"]
 
 
 def playing_out() -> bool:

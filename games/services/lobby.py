@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import secrets
+from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import F
 from django.utils import timezone
@@ -12,7 +14,15 @@ from django.utils import timezone
 from games import engine
 from games.ai import BOT_LEVELS
 from games.clock import LIVE, RESIGN, Clock
-from games.kinds import KINDS, KNOCKOUT, WHIST, GameKind, game_kind, kind_of_preset
+from games.kinds import (
+    KINDS,
+    KNOCKOUT,
+    WHIST,
+    GameKind,
+    free_text_forbidden,
+    game_kind,
+    kind_of_preset,
+)
 from games.models import Game, GameStatus, Seat, Visibility
 from games.record import first_dealer_of
 from games.services.access import (
@@ -25,6 +35,12 @@ from games.services.access import (
     version_check,
 )
 from games.services.recording import change_record, change_write, event_rows
+from games.services.rematch import (
+    offer_accept,
+    offer_cancel,
+    offer_lapsed,
+    unaccepted_check,
+)
 from live.notify import Notice
 from whist_service.db import atomic_write, rows_write
 from whist_service.domain_errors import BadInput, Forbidden
@@ -69,17 +85,23 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
                 clock: Clock | None = None, on_timeout: str = RESIGN,
                 timeouts_to_resign: int | None = None,
                 chat_free_text: bool | None = None,
-                spectators_trick_late: bool = False) -> Game:
+                spectators_trick_late: bool = False,
+                offer_expires_at: datetime | None = None) -> Game:
     """Open a lobby with its creator in seat 0 (``join=False``: an organiser who only fills
     the table, e.g. with AI seats, and watches).
 
     ``seed`` and ``forced_setup`` are for tests and set deals, never taken from the API:
     a forced game is never rated.  ``chat_free_text`` None: free text in the table talk
-    unless the game is rated and played in partnerships (classic Whist)."""
+    unless the game is rated and played in partnerships (classic Whist), where it is
+    refused."""
     game_type, preset = _kind_and_preset(kind, preset)
     rated = rated and forced_setup is None
     if chat_free_text is None:
-        chat_free_text = not (rated and game_type.name == WHIST)
+        chat_free_text = not free_text_forbidden(rated=rated, kind=game_type.name)
+    elif chat_free_text and free_text_forbidden(rated=rated, kind=game_type.name):
+        raise BadInput("free_text_in_rated_partnership",
+                       "a rated classic Whist game takes quick phrases only: a word between "
+                       "partners could tell their cards", {"field": "chat_free_text"})
     full = game_type.options_build(preset, options, max_players)
     server_seed = seed or secrets.token_hex(32)
     clock = clock or Clock(LIVE, turn_time_limit)
@@ -93,7 +115,7 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
             rated=rated, season=season, server_seed=server_seed,
             chat_free_text=chat_free_text, spectators_trick_late=spectators_trick_late,
             seed_commitment=engine.seed_commitment(server_seed), forced_setup=forced_setup,
-            rematch_of=rematch_of, sealed=sealed)
+            rematch_of=rematch_of, sealed=sealed, offer_expires_at=offer_expires_at)
         if join:
             Seat.objects.create(game=game, index=0, user=user)
         created: dict[str, Any] = {"type": "game_created", "by": user.pk}
@@ -106,7 +128,11 @@ def game_create(*, user: AbstractBaseUser, max_players: int, preset: str | None 
 def game_join(*, game_id: int, user: AbstractBaseUser, invite_code: str | None = None) -> Game:
     with atomic_write():
         game, seats = lobby_lock(game_id, user, code=invite_code)
-        if seat_of(seats, user) is not None:
+        held = seat_of(seats, user)
+        if held is not None and not held.accepted:
+            offer_accept(game, seats, held, user)
+            return game
+        if held is not None:
             raise conflict("already_seated", "you already have a seat in this game")
         if len(seats) >= game.max_players:
             raise conflict("game_full", "every seat is taken")
@@ -126,10 +152,14 @@ def game_join_by_code(*, user: AbstractBaseUser, invite_code: str) -> Game:
 
 
 def game_leave(*, game_id: int, user: AbstractBaseUser) -> Game:
-    """Leave before the start.  The creator leaving cancels the lobby."""
+    """Leave before the start.  The creator leaving cancels the lobby, and so does a player
+    declining the rematch that holds a seat for them."""
     with atomic_write():
         game, seats = lobby_lock(game_id, user)
         seat = seat_of(seats, user)
+        if seat is not None and not seat.accepted:
+            offer_cancel(game, seats, reason="declined", by=user)
+            return game
         if game.created_by_id == user.pk:
             game.status = GameStatus.CANCELLED
             change_write(game, [{"type": "game_cancelled", "by": user.pk}], "status",
@@ -200,6 +230,7 @@ def game_start(*, game_id: int, user: AbstractBaseUser | None,
         version_check(game, expected_version)
         if len(seats) < 2:
             raise conflict("not_enough_players", "a game needs at least two players")
+        unaccepted_check(seats)
         game_type = game_kind(game.kind)
         options = game_type.options_from_dict(game.options)
         options.validate(len(seats))
@@ -235,32 +266,53 @@ def games_unseal(*, game_ids: list[int]) -> int:
 
 
 def game_rematch(*, game_id: int, user: AbstractBaseUser) -> Game:
-    """A new lobby with the same seats (same players, same AI levels) and the same options."""
+    """The finished game's open rematch offer, accepted by ``user`` if a seat in it is held
+    for them; or a new offer when there is none."""
     with atomic_write():
         game, seats = game_lock(game_id, user)
         if seat_of(seats, user) is None:
             raise Forbidden("not_a_player", "only a player of the game can ask for a rematch")
         if game.status != GameStatus.FINISHED:
             raise conflict("game_not_finished", "a rematch needs a finished game")
-        new = game_create(user=user, max_players=game.max_players, kind=game.kind,
-                          preset=game.preset,
-                          options=game.options, clock=Clock.of(game),
-                          on_timeout=game.on_timeout,
-                          timeouts_to_resign=game.timeouts_to_resign,
-                          visibility=game.visibility, rated=game.rated, season=game.season,
-                          join=False, rematch_of=game, chat_free_text=game.chat_free_text,
-                          spectators_trick_late=game.spectators_trick_late)
-        # The asking player takes seat 0; the others keep their relative order.
-        order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
-        people = [s.user_id for s in order if s.user_id]
-        for n, person in enumerate(people[1:], 1):
-            publish(SeatWanted(game_id=new.pk, user_id=person, created_by_id=user.pk,
-                               seated_user_ids=tuple(people[:n]), both_ways=True))
-        Seat.objects.bulk_create([Seat(game=new, index=i, user=s.user, ai_level=s.ai_level)
-                                  for i, s in enumerate(order)])
-        change_write(game, [{"type": "rematch_created", "game": new.pk}],
-                     notices=[Notice(s.user_id, "invited", {"game_id": new.pk,
-                                                            "rematch_of": game.pk,
-                                                            "by": user.pk})
-                              for s in seats if s.user_id not in (None, user.pk)])
+        now = timezone.now()
+        open_offer = (Game.objects.filter(rematch_of=game, status=GameStatus.LOBBY)
+                      .order_by("-pk").values_list("pk", flat=True).first())
+        if open_offer is not None:
+            offer, offer_seats = game_lock(open_offer, None)
+            if offer_lapsed(offer, now):
+                offer_cancel(offer, offer_seats, reason="expired")
+            elif offer.status == GameStatus.LOBBY:
+                held = seat_of(offer_seats, user)
+                if held is not None and not held.accepted:
+                    offer_accept(offer, offer_seats, held, user)
+                return offer
+        return _offer_make(game, seats, user, now)
+
+
+def _offer_make(game: Game, seats: list[Seat], user: AbstractBaseUser, now: Any) -> Game:
+    held = any(s.user_id not in (None, user.pk) for s in seats)
+    expires = now + timedelta(hours=settings.WHIST_REMATCH_OFFER_HOURS) if held else None
+    new = game_create(user=user, max_players=game.max_players, kind=game.kind,
+                      preset=game.preset, options=game.options, clock=Clock.of(game),
+                      on_timeout=game.on_timeout, timeouts_to_resign=game.timeouts_to_resign,
+                      visibility=game.visibility, rated=game.rated, season=game.season,
+                      join=False, rematch_of=game,
+                      chat_free_text=game.chat_free_text and not free_text_forbidden(
+                          rated=game.rated, kind=game.kind),
+                      spectators_trick_late=game.spectators_trick_late,
+                      offer_expires_at=expires)
+    # The asking player takes seat 0; the others keep their relative order.
+    order = sorted(seats, key=lambda s: (s.user_id != user.pk, s.index))
+    people = [s.user_id for s in order if s.user_id]
+    for n, person in enumerate(people[1:], 1):
+        publish(SeatWanted(game_id=new.pk, user_id=person, created_by_id=user.pk,
+                           seated_user_ids=tuple(people[:n]), both_ways=True))
+    Seat.objects.bulk_create([
+        Seat(game=new, index=i, user=s.user, ai_level=s.ai_level,
+             accepted=s.user_id in (None, user.pk)) for i, s in enumerate(order)])
+    change_write(game, [{"type": "rematch_created", "game": new.pk}],
+                 notices=[Notice(s.user_id, "invited", {
+                     "game_id": new.pk, "rematch_of": game.pk, "by": user.pk,
+                     "expires_at": expires.isoformat() if expires else None})
+                     for s in seats if s.user_id not in (None, user.pk)])
     return new

@@ -46,6 +46,7 @@ from games.models import (
 )
 from games.services.access import seats_cache
 from games.services.chores import chores_follow, playing_out
+from games.services.spectators import spectator_snapshot_take
 from games.task_names import SERVER_TURN_TASK
 from live import bus
 from live.notify import Notice, notification_raw
@@ -160,6 +161,8 @@ def change_record(game: Game, seats: list[Seat], before: Any, after: Any,
     change_write(game, payloads, *fields, inserts=inserts, updates=updates,
                  notices=_notices(game, seats, before, after))
     seats_cache(game, seats)
+    if game.spectators_trick_late and not after.is_over and game_type.between_tricks(after):
+        spectator_snapshot_take(game=game, seats=seats)
     if after.is_over:
         _finish(game, seats, after)
     elif game.to_act_seat is not None and not playing_out():
@@ -330,10 +333,11 @@ def _clock_restart(game: Game, seats: list[Seat], inserts: list[Any]) -> list[st
         return fields
     profile = getattr(seat.user, "profile", None)
     away = getattr(profile, "vacation_until", None)
-    if away is not None and away > now:
+    vacation_id = _vacation_id(seat.user_id, away) if away is not None and away > now else None
+    if vacation_id is not None:  # (a vacation ended since the profile was read holds nothing)
         shift = away - now
         game.clock_started_at, game.deadline = away, game.deadline + shift
-        inserts.append(GamePause(game=game, vacation_id=_vacation_id(seat.user_id, away),
+        inserts.append(GamePause(game=game, vacation_id=vacation_id,
                                  seat=seat.index, started_at=now, until=away,
                                  shift_seconds=int(shift.total_seconds())))
     game.remind_at = remind_next(started=game.clock_started_at, deadline=game.deadline, sent=0)
@@ -374,6 +378,8 @@ def _rubber_won(game: Game, state: Any, seat: int) -> int:
 def _finish(game: Game, seats: list[Seat], state: Any) -> None:
     """Publish the result in this transaction: players' stats, tables and ratings apply it
     exactly once, committed with the game's last move (and its revealed seed)."""
+    decided = set(GameAction.objects.filter(game=game, actor="player")
+                  .values_list("seat", flat=True).distinct())
     publish(GameFinished(GameResult(
         game_id=game.pk, finished_at=game.finished_at, rated=game.rated,
         season_id=game.season_id, kind=game.kind,
@@ -382,5 +388,6 @@ def _finish(game: Game, seats: list[Seat], state: Any) -> None:
                                dogs_life=s.was_on_dogs_life,
                                dogs_life_survived=s.survived_dogs_life, resigned=s.resigned,
                                money=_money(state, s.index),
-                               rubbers=_rubber_won(game, state, s.index))
+                               rubbers=_rubber_won(game, state, s.index),
+                               decided=s.user_id is None or s.index in decided)
                     for s in seats))))

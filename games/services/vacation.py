@@ -15,7 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from games.clock import CORRESPONDENCE, Clock, remind_next
@@ -80,10 +80,7 @@ def vacation_start(*, user: AbstractBaseUser, until: datetime | None = None,
         vacation = Vacation.objects.create(user_id=user.pk, started_at=now,
                                            until=until or now + left, automatic=automatic)
         Profile.objects.filter(pk=profile.pk).update(vacation_until=vacation.until)
-        for game_id, seat_index in _waiting_on(user.pk):
-            game, seats = game_lock(game_id, None)
-            if game.status == GameStatus.ACTIVE and game.to_act_seat == seat_index:
-                game_pause(game, seats[seat_index], vacation, now=now)
+    _clocks_settle(user.pk)
     return vacation
 
 
@@ -99,16 +96,46 @@ def vacation_end(*, user: AbstractBaseUser) -> Vacation:
         vacation.ended_at = now
         vacation.save(update_fields=["ended_at"])
         Profile.objects.filter(pk=profile.pk).update(vacation_until=None)
-        for pause in GamePause.objects.filter(vacation=vacation, ended_at__isnull=True) \
-                .order_by("game_id"):
-            game, _seats = game_lock(pause.game_id, None)
-            pause.ended_at = now
-            pause.save(update_fields=["ended_at"])
-            if game.status == GameStatus.ACTIVE and game.to_act_seat == pause.seat and \
-                    game.deadline is not None:
-                _clock_move(game, -(pause.until - max(now, pause.started_at)),
-                            {"type": "clock_resumed", "seat": pause.seat})
+    _clocks_settle(user.pk)
     return vacation
+
+
+def _clocks_settle(user_id: int) -> None:
+    """After the person's vacation changed (committed): each game of theirs, under its own
+    lock, in id order, made to agree with it (:func:`_clock_settle`).
+
+    Not in the vacation's own transaction: that would hold the person's profile while it
+    waits for each game, where a move holds the game and reads the profile.  A move that
+    read the profile before the change committed has written its pause before this reaches
+    its game (it holds the game's lock meanwhile); one that reads it after sees the change.
+    So whatever a device, a move or the sweep did meanwhile, the last pass leaves each clock
+    as the person's vacation says."""
+    for game_id, seat_index in _games_of(user_id):
+        with atomic_write():
+            game, seats = game_lock(game_id, None)
+            _clock_settle(game, seats[seat_index], now=timezone.now())
+
+
+def _clock_settle(game: Game, seat: Seat, *, now: datetime) -> None:
+    """The game's clock for ``seat`` as its person's vacation says (under the game's lock): a
+    pause of a vacation that is over, or of none, ends (the time not taken given back); a
+    decision waiting on someone away is held by the current vacation if it is not yet."""
+    current = (Vacation.objects.filter(user_id=seat.user_id, ended_at__isnull=True,
+                                       until__gt=now).order_by("-started_at").first())
+    waiting = game.status == GameStatus.ACTIVE and game.to_act_seat == seat.index and \
+        game.deadline is not None and not seat.server_controlled
+    held = False
+    for pause in GamePause.objects.filter(game=game, seat=seat.index, ended_at__isnull=True):
+        if current is not None and pause.vacation_id == current.pk:
+            held = True
+            continue
+        pause.ended_at = now
+        pause.save(update_fields=["ended_at"])
+        if waiting:
+            _clock_move(game, -(pause.until - max(now, pause.started_at)),
+                        {"type": "clock_resumed", "seat": seat.index})
+    if current is not None and waiting and not held:
+        game_pause(game, seat, current, now=now)
 
 
 def vacation_auto_set(*, user: AbstractBaseUser, auto: bool) -> None:
@@ -135,8 +162,10 @@ def overdue_hold(game: Game, seat: Seat, *, now: datetime) -> bool:
     profile = getattr(seat.user, "profile", None)
     if profile is None:
         return False
-    # Fresh from the row: an earlier game of this batch may have started the vacation.
-    away = Profile.objects.filter(pk=profile.pk).values_list("vacation_until", flat=True)[0]
+    # Fresh from the row, and locked: an earlier game of this batch may have started the
+    # vacation, and a device of the person's may be starting one now.
+    away = (Profile.objects.select_for_update().filter(pk=profile.pk)
+            .values_list("vacation_until", flat=True)[0])
     if away is not None and away > now:
         vacation = (Vacation.objects.filter(user_id=seat.user_id, until=away,
                                             ended_at__isnull=True).first())
@@ -169,12 +198,14 @@ def _clock_move(game: Game, by: timedelta, event: dict[str, Any]) -> None:
     change_write(game, [event], "deadline", "clock_started_at", "remind_at")
 
 
-def _waiting_on(user_id: int) -> list[tuple[int, int]]:
-    """The correspondence games waiting on the person's decision, by id (the lock order)."""
-    return list(Seat.objects.filter(
-        Q(game__status=GameStatus.ACTIVE, game__time_control__in=CORRESPONDENCE,
-          game__deadline__isnull=False, resigned=False, user_id=user_id)
-    ).values_list("game_id", "index").order_by("game_id"))
+def _games_of(user_id: int) -> list[tuple[int, int]]:
+    """The person's seats whose clock a vacation may hold (running correspondence games) or
+    holds (an open pause, whatever the game's state): by game id, the lock order."""
+    running = Q(game__status=GameStatus.ACTIVE, game__time_control__in=CORRESPONDENCE,
+                game__deadline__isnull=False, resigned=False)
+    paused = Q(game__pauses__ended_at__isnull=True, game__pauses__seat=F("index"))
+    return list(Seat.objects.filter(running | paused, user_id=user_id)
+                .values_list("game_id", "index").distinct().order_by("game_id"))
 
 
 def vacation_summary(user: AbstractBaseUser) -> dict[str, Any]:

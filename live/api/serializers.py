@@ -15,9 +15,11 @@ class NotificationSerializer(serializers.Serializer):
     ``deadline``), ``game_started`` (``game_id``, ``seat``), ``game_finished`` (``game_id``,
     ``seat``, ``position``), ``league_result`` (the same and ``season_id``), ``seat_taken`` and
     ``seat_left`` in a lobby you created (``game_id``, ``seat``, ``user_id``),
-    ``game_cancelled`` (``game_id``), ``invited`` to a rematch (``game_id``, ``rematch_of``,
-    ``by``) or by someone (``game_id`` or ``league_id``, ``by``, ``invitation_id``: answer it
-    with POST /me/invitations/{id}/accept or /decline), ``webhook_disabled`` (``webhook_id``,
+    ``game_cancelled`` (``game_id``; ``reason`` ``declined`` or ``expired`` for a rematch
+    offer), ``invited`` to a rematch (``game_id``, ``rematch_of``, ``by``, ``expires_at``:
+    accept with POST /games/{game_id}/join, decline with /leave) or by someone (``game_id`` or
+    ``league_id``, ``by``, ``invitation_id``: answer it with POST
+    /me/invitations/{id}/accept or /decline), ``webhook_disabled`` (``webhook_id``,
     ``url``, ``reason``), ``turn_reminder`` (``game_id``, ``seat``, ``deadline``, ``reminder``:
     ``half`` of the decision's time gone or a ``tenth`` left)."""
 
@@ -40,6 +42,7 @@ class NotificationSerializer(serializers.Serializer):
     url = serializers.CharField(required=False)
     reason = serializers.CharField(required=False)
     reminder = serializers.ChoiceField(choices=("half", "tenth"), required=False)
+    expires_at = serializers.DateTimeField(required=False, allow_null=True)
 
 
 class NotificationsQuerySerializer(QuerySerializer):

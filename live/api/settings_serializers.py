@@ -8,7 +8,7 @@ from typing import Any
 from rest_framework import serializers
 
 from live.preferences import CHANNELS, KINDS, TIME_ZONES
-from whist_service.serializers import StrictInputSerializer
+from whist_service.serializers import PatchInputSerializer, StrictInputSerializer
 
 KIND_HELP = {
     "your_turn": "A decision of mine is waiting (by mail: only once I let it wait; see "
@@ -86,7 +86,10 @@ class NotificationSettingsSerializer(_Timing):
     channels = ChannelsSerializer()
 
 
-class NotificationSettingsInputSerializer(StrictInputSerializer, _Timing):
+class NotificationSettingsInputSerializer(PatchInputSerializer, _Timing):
+    """The settings to change: only those sent change, and at least one must be sent (a body
+    of null, {} or nothing is refused, as any PATCH that changes nothing is)."""
+
     channels = ChannelsInputSerializer(required=False)
 
     def get_fields(self) -> dict[str, serializers.Field]:

@@ -190,6 +190,16 @@ def profile_ensure(*, user: AbstractBaseUser) -> Profile:
     return profile
 
 
+def account_inactive_revoke(sender: type, instance: AbstractBaseUser, **kwargs: object) -> None:
+    """Saving an account as inactive signs it out everywhere, whoever saves it (an operator
+    unticking "Active" in the admin, a script), as a suspension does: otherwise its tokens
+    work on from the authentication cache for minutes and its open streams never close.
+    Connected to the user model's ``post_save``; a queryset ``update`` sends no signal, so
+    code that deactivates that way revokes itself (:func:`account_suspend`)."""
+    if not instance.is_active and instance.pk is not None:
+        tokens_revoke(user=instance)
+
+
 def account_suspend(*, user: AbstractBaseUser) -> int:
     """A moderator's suspension: the account can no longer sign in (``is_active`` False) and
     every device of it is signed out at once (open streams close).  Nothing else changes, so

@@ -10,7 +10,7 @@
   would let anyone hold an address they cannot read, and would tell them it has an account.
 * A password reset is asked for by address and answered alike whether or not an account has
   it: the request only enqueues :func:`password_reset_mail`, which looks for the account on the
-  outbound worker.  Its link carries Django's ``PasswordResetTokenGenerator`` token, which
+  mail lane's worker.  Its link carries Django's ``PasswordResetTokenGenerator`` token, which
   hashes the password (and here the verified address): used once, or after a change of
   address, it no longer matches; it expires after ``PASSWORD_RESET_TIMEOUT``.
 """
@@ -169,14 +169,14 @@ reset_tokens = ResetTokens()
 
 def password_reset_request(*, email: str) -> None:
     """Ask for a reset link to ``email``: the same work whoever has the address (a task on
-    the outbound queue looks), so neither the answer nor its time says whether one does."""
+    the mail lane looks), so neither the answer nor its time says whether one does."""
     from whist_service.celery import task_send
 
     task_send(PASSWORD_RESET_MAIL_TASK, (email_normalize(email),))
 
 
 def password_reset_mail(*, email: str) -> bool:
-    """The outbound worker's half of a reset request: a link to the account whose verified
+    """The mail worker's half of a reset request: a link to the account whose verified
     address ``email`` is, unless it has been sent ``WHIST_RESET_MAILS_PER_HOUR`` already this
     hour.  Whether one was sent is known to the worker's log only."""
     row = verified_email_owner(email=email)

@@ -313,7 +313,9 @@ def game_result_apply(*, result: GameResult) -> bool:
     second call waits on the first transaction's index entry, then fails and finds the
     row. Safe inside the caller's transaction (this is a savepoint then) or on its own.
     Updates lifetime stats always, the season and all-time tables when ``season_id`` is
-    set, and the global and league ratings plus rating history when ``rated``. League
+    set, and the global and league ratings plus rating history when ``rated`` and every
+    person at the table made a decision of their own: a game its people let time out
+    (one of them, or all) would otherwise hand out rating for absence. League
     points are computed now, under the league's scheme, and stored with the result.
     Raises ValueError for a malformed result or an unknown season (caller bugs).
     """
@@ -331,7 +333,7 @@ def game_result_apply(*, result: GameResult) -> bool:
             record = FinishedGame.objects.create(
                 game_id=result.game_id,
                 finished_at=result.finished_at,
-                rated=result.rated,
+                rated=result.rated and all(s.decided for s in result.seats),
                 season_id=result.season_id,
                 league=league,
                 seats=seats_to_json(result.seats),

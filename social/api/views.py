@@ -29,7 +29,7 @@ class ChatView(WritesThrottled, APIView):
         after = input_valid(s.ChatQuerySerializer, request.query_params)["after"]
         game, room, messages = selectors.chat_for_reader(
             game_id=game_id, user=request.user, after=after, limit=s.CHAT_PAGE + 1)
-        return Response({"room": room, "free_text": game.chat_free_text,
+        return Response({"room": room, "free_text": selectors.free_text_allowed(game, room),
                          "phrases": [{"id": k, "text": v} for k, v in PHRASES.items()],
                          "has_more": len(messages) > s.CHAT_PAGE,
                          "messages": messages[:s.CHAT_PAGE]})

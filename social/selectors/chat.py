@@ -10,6 +10,7 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 
 from games import selectors as game_selectors
+from games.kinds import free_text_forbidden
 from games.models import Game
 from social.models import ChatMessage, Room
 from social.phrases import PHRASES
@@ -23,6 +24,13 @@ def chat_body(message: ChatMessage) -> dict[str, Any]:
             "phrase": message.phrase or None,
             "text": PHRASES.get(message.phrase, "") if message.phrase else message.text,
             "created_at": message.created_at}
+
+
+def free_text_allowed(game: Game, room: str) -> bool:
+    """Free text in this room of the game: as its creator set it, and never among the
+    players of a rated partnership game (a game made before that rule included)."""
+    return game.chat_free_text and not (
+        room == Room.PLAYERS and free_text_forbidden(rated=game.rated, kind=game.kind))
 
 
 def chat_room_of(game_id: int, user: AbstractBaseUser) -> tuple[Game, str]:

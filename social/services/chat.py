@@ -19,7 +19,7 @@ from games.models import GameStatus
 from live import bus
 from social.models import ChatMessage, ChatReport, Room
 from social.phrases import PHRASES
-from social.selectors.chat import chat_body, message_for_reader
+from social.selectors.chat import chat_body, free_text_allowed, message_for_reader
 from social.selectors.people import hiding
 from whist_service.db import atomic_write
 from whist_service.domain_errors import BadInput, Conflict, Forbidden
@@ -35,12 +35,12 @@ def chat_post(*, game_id: int, user: AbstractBaseUser, phrase: str | None = None
     if phrase is not None and phrase not in PHRASES:
         raise BadInput("invalid_phrase", f"phrase must be one of: {', '.join(PHRASES)}",
                        {"phrase": phrase})
-    if text is not None and not game.chat_free_text:
+    room = Room.PLAYERS if mine is not None else Room.SPECTATORS
+    if text is not None and not free_text_allowed(game, room):
         raise Forbidden("free_text_off", "This game's chat takes quick phrases only.",
                         {"text": "free text is off in this game"})
     if game.status == GameStatus.CANCELLED:
         raise Conflict("game_not_open", "The game was cancelled.")
-    room = Room.PLAYERS if mine is not None else Room.SPECTATORS
     with atomic_write():
         message = ChatMessage.objects.create(game=game, author=user, room=room,
                                              phrase=phrase or "", text=text or "")

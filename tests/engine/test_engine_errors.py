@@ -64,6 +64,8 @@ def test_codes_are_stable_and_the_three_families_are_disjoint() -> None:
     ({"type": "choose_trump"}, MalformedAction),
     ({"type": "choose_trump", "suit": "X"}, MalformedAction),
     ({"type": "choose_trump", "suit": "H", "reverse": "yes"}, MalformedAction),
+    ({"type": []}, MalformedAction), ({"type": {}}, MalformedAction),
+    ({"type": ["play"]}, MalformedAction),
 ])
 def test_malformed_action_json_is_bad_input(data: object, error: type[Exception]) -> None:
     with pytest.raises(error) as info:

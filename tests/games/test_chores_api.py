@@ -11,6 +11,7 @@ up: clubs are trumps), the play, the outcome.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from games.engine import whist
 from games.engine.serialize import setup_to_dict
 from games.engine.whist import ForcedDeal, Setup
 from games.models import Game, GameAction, GameEvent, Seat
-from games.services.chores import chore_of
+from games.services.chores import auto_play_delay, chore_of
 from tests.games.helpers import assert_error, cards_in
 
 pytestmark = pytest.mark.django_db
@@ -227,3 +228,35 @@ def test_a_game_ended_by_a_claim_has_a_record_that_verifies(table_factory):
     assert table.act(3, {"type": "claim"}).json()["status"] == "finished"
     record = table.clients[0].get(table.url("/record")).json()
     assert record_verify(record) == []
+
+
+def test_once_the_game_is_over_the_record_shows_which_cards_the_server_played(table_factory):
+    """A decided hand played out for everyone ends a game of one point: from then on the
+    record shows every card's actor (``auto``) and the server's notes, to anyone reading it."""
+    table = whist_table(table_factory, ONE_SUIT_EACH, clock=Clock("days", 2 * DAY),
+                        options={"game_points": 1})
+    game = Game.objects.get(pk=table.game_id)
+    assert services.auto_play_apply(game_id=game.pk, expected_version=game.version).applied
+    assert Game.objects.get(pk=game.pk).status == "finished"
+    record = table.clients[0].get(table.url("/record")).json()
+    assert {a["actor"] for a in record["actions"]} == {"auto"}
+    notes = [e for e in record["events"] if e["type"] == "auto_played"]
+    assert len(notes) == 52 and {e["reason"] for e in notes} == {"decided"}
+
+
+def test_a_card_played_for_a_person_waits_about_as_long_as_they_take_never_one_beat():
+    """The wait before an auto-played card is drawn from the person's own decisions in the
+    game, so its timing does not tell the table that the card was the seat's only one."""
+    rng = random.Random(7)
+
+    def delays(mine: list[float], time_left: float | None = None) -> list[float]:
+        return [auto_play_delay(mine, shortest=2.0, longest=60.0, time_left=time_left,
+                                rng=rng) for _ in range(200)]
+
+    mine = delays([4.0, 9.0, 15.0])
+    assert 4.0 * 0.8 <= min(mine) and max(mine) <= 15.0 * 1.2
+    assert len({round(d, 3) for d in mine}) > 150  # not one beat, nor a few
+    fresh = delays([])  # no decision of their own yet: a few beats
+    assert 2.0 <= min(fresh) and max(fresh) <= 6.0 and max(fresh) - min(fresh) > 3.0
+    assert set(delays([3 * 3600.0])) == {60.0}  # a day-long thinker's hours are not copied
+    assert max(delays([30.0], time_left=20.0)) <= 10.0  # in the first half of the time left

@@ -8,18 +8,23 @@ reminder) that much earlier, as if that much time had passed; nothing sleeps.
 from __future__ import annotations
 
 import json
+import threading
+import time
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.db.models import F
 from django.utils import timezone
 
 from games import services
 from games.clock import DAY, Clock
+from games.kinds import game_kind
 from games.models import Game, GameEvent, GamePause, Seat, Vacation
 from live.models import Notification
 from players.models import Profile
 from tests.games.helpers import assert_error, first_legal
+from whist_service.domain_errors import Conflict
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -273,3 +278,67 @@ def test_a_vacation_longer_than_the_days_left_is_400_naming_until(client_factory
     assert not Vacation.objects.exists()
     shown = client.get(VACATION).json()
     assert shown["days_per_year"] == 14 and 0 < shown["accrued_days"] <= 14
+
+
+def test_vacations_started_and_ended_while_both_people_move_leave_no_clock_held(
+        table_factory, settings):
+    """Three devices of one person start and end vacations while both people play: however
+    the writes interleave, a pause open while the person is away is the current vacation's,
+    and once they are back no game's clock is held for them (every pause is closed)."""
+    settings.WHIST_VACATION_DAYS_PER_YEAR = 365
+    table = table_factory(players=2, clock=Clock("days", DAY))
+    person = table.clients[0].user
+    stop = threading.Event()
+    failures: list[BaseException] = []
+
+    def repeatedly(work) -> None:
+        try:
+            while not stop.is_set():
+                work()
+        except BaseException as exc:  # reported by the test, not lost in a thread
+            failures.append(exc)
+        finally:
+            connection.close()
+
+    def away_and_back() -> None:
+        for change in (lambda: services.vacation_start(
+                user=person, until=timezone.now() + timedelta(days=3)),
+                lambda: services.vacation_end(user=person)):
+            try:
+                change()
+            except Conflict:
+                pass  # another device was first
+
+    def play() -> None:
+        game = Game.objects.get(pk=table.game_id)
+        if game.status != "active":
+            stop.set()
+            return
+        kind = game_kind(game.kind)
+        action = kind.legal_actions(kind.state_from_dict(game.state))[0]
+        try:
+            services.action_apply(game_id=game.pk, user=game.seats.get(
+                index=game.to_act_seat).user, action=action.to_dict(),
+                expected_version=game.version)
+        except Conflict:
+            pass  # the game moved on meanwhile (a pause): read it again
+
+    threads = [threading.Thread(target=repeatedly, args=(away_and_back,)) for _ in range(3)]
+    threads.append(threading.Thread(target=repeatedly, args=(play,)))
+    for thread in threads:
+        thread.start()
+    time.sleep(4)
+    stop.set()
+    for thread in threads:
+        thread.join()
+    assert not failures, failures
+
+    current = Vacation.objects.filter(user=person, ended_at__isnull=True,
+                                      until__gt=timezone.now()).first()
+    held = [(p.vacation_id, p.started_at) for p in
+            GamePause.objects.filter(game_id=table.game_id, ended_at__isnull=True)]
+    assert all(vacation == getattr(current, "pk", None) for vacation, _ in held), held
+    if current is not None:
+        services.vacation_end(user=person)
+    assert GamePause.objects.filter(game_id=table.game_id).exists()  # the race was run
+    assert not GamePause.objects.filter(game_id=table.game_id, ended_at__isnull=True).exists()

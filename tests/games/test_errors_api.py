@@ -58,6 +58,10 @@ def test_a_card_not_held_is_422_and_the_message_names_no_other_card(forced_table
     ({"type": "dance"}, "malformed_action"),
     ("play 2C", "malformed_action"),
     ({"type": "choose_trump", "suit": "X"}, "malformed_action"),
+    ({"type": []}, "malformed_action"),
+    ({"type": {}}, "malformed_action"),
+    ({"type": ["play"]}, "malformed_action"),
+    ({"type": None}, "malformed_action"),
 ])
 def test_malformed_actions_are_400(forced_table, action, code):
     before = footprint(forced_table.game_id)

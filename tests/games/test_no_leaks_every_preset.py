@@ -22,6 +22,9 @@ phrase at every step, the stranger now and then), and so does one seat in turn, 
 export every other time (the record is the same for every viewer while the game runs, and the
 list shows no cards).  The secrets are read from the unredacted rows, so the check does not
 trust the redaction it tests.
+A spectator of a game played one trick late reads, at every step, exactly what it read when
+the last trick ended: view, ETag, live list row, events, stream and record (no version, clock,
+phase or claim moved by a card of the trick being played).
 Midway, a seat's second device signs out: its stream and the stream ticket it made are refused
 from then on (tests/live/test_stream_revocation.py shows its open streams closing).  A drive's
 tables are read by nobody but their seats.
@@ -286,6 +289,64 @@ def test_no_viewer_ever_sees_another_seats_private_facts(preset, table_factory, 
         assert secret_votes, "the seeded game never held a vote open: choose another seed"
 
 
+def _between_tricks(game_id: int) -> bool:
+    """No card of a trick on the table and no claim waiting, read from the unredacted row."""
+    game = Game.objects.get(pk=game_id)
+    state = game_kind(game.kind).state_from_dict(game.state)
+    return not state.trick and getattr(state, "claimer", -1) < 0
+
+
+def _what_a_spectator_reads(watcher, table) -> dict:
+    view = watcher.get(table.url())
+    etag = view["ETag"]
+    assert watcher.get(table.url(), headers={"If-None-Match": etag}).status_code == 304
+    [row] = [g for g in watcher.get("/api/v1/games/live").json()["results"]
+             if g["id"] == table.game_id]
+    events = watcher.get(table.url("/events?after=0")).json()
+    stream = b"".join(watcher.get(table.url("/stream?after=0")).streaming_content).decode()
+    seqs = [json.loads(line[6:])["seq"] for line in stream.splitlines()
+            if line.startswith('data: {"seq"')]
+    return {"view": view.json(), "etag": etag, "row": row,
+            "events": {k: events[k] for k in ("version", "last_seq", "events")},
+            "stream": seqs, "record": watcher.get(table.url("/record")).json()}
+
+
+@pytest.mark.parametrize("preset, options, players", [
+    ("pagat", {"start_hand_size": 4}, 3),
+    ("classic_honours", {"game_points": 1}, 4),
+])
+def test_a_trick_late_spectator_reads_nothing_that_a_card_of_the_trick_changed(
+        preset, options, players, table_factory, client_factory, bodies_unchecked):
+    """At every step of a whole game (claims made mid-trick included, in classic Whist), a
+    spectator's view, its ETag, the live list's row, the events page, the stream and the
+    record are exactly what they were when the last trick ended: the version, the clock
+    running for the seat to act, the phase and a waiting claim never move with a card."""
+    table = table_factory(players=players, preset=preset, options=options, seed=f"late-{preset}",
+                          turn_time_limit=3600, spectators_trick_late=True)
+    watcher = client_factory()
+    chooser = random.Random(preset)
+    shown, steps, held_steps, claims = None, 0, 0, 0
+    while (view := table.view(0))["status"] == "active":
+        seen = _what_a_spectator_reads(watcher, table)
+        if _between_tricks(table.game_id):
+            shown = seen
+            assert seen["view"]["game"]["trick"] == []
+        else:
+            assert seen == shown, f"step {steps}: a spectator read the trick being played"
+            held_steps += 1
+        seat = view["game"]["to_act"]
+        mine = table.view(seat)
+        action = chooser.choice(mine["game"]["legal_actions"])
+        if mine["game"].get("can_claim") and mine["game"]["trick"] and chooser.random() < 0.2:
+            action, claims = {"type": "claim"}, claims + 1
+        response = table.act(seat, action, mine["version"])
+        assert response.status_code == 200, response.content
+        steps += 1
+    assert held_steps > steps // 2
+    if preset in WHIST_PRESETS:
+        assert claims, "no claim was made mid-trick: choose another seed"
+
+
 @pytest.mark.parametrize("preset", ["whist_drive_no_trump", "pagat"])
 def test_a_drive_table_is_unreadable_to_everyone_not_seated_there(preset, client_factory):
     """001 ("Whist drives"): every table of a round plays the same deals. At every step of
@@ -323,3 +384,48 @@ def test_a_drive_table_is_unreadable_to_everyone_not_seated_there(preset, client
     assert steps >= 13, steps
     for outsider in (organiser, near):  # over, while table 0 still plays the same deals
         assert_game_unreadable(outsider, tables[1])
+
+
+FORCED_SPADE = ["AS KS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+                "QS 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KC",
+                "JS TS 9S 8S 7S 6S 5S 4S 3S AD KH AH KD",
+                "2S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC AC"]
+"""Classic Whist, seat 0 to lead: when it leads the ace of spades, seat 1's queen is its only
+legal card (001: "Players must follow suit ... if they can")."""
+
+
+def test_an_opponent_sees_a_card_played_for_a_person_as_an_ordinary_play(table_factory,
+                                                                          client_factory):
+    """Seat 1's person asked the server to play their only legal card (the auto-play setting,
+    on by default in a game of days).  Until the game is over, that the queen was played for
+    them, and why, is theirs alone: the others and a spectator read an ordinary play in the
+    events, the stream, the view and the record (which would otherwise say that seat 1 held
+    no other spade before the play showed it)."""
+    from games.clock import DAY, Clock
+    from games.engine.serialize import setup_to_dict
+    from games.engine.whist import ForcedDeal, Setup
+
+    setup = Setup(seed="auto", first_dealer=3, forced_deals=((1, ForcedDeal.of(FORCED_SPADE),),))
+    table = table_factory(players=4, preset="classic", forced_setup=setup_to_dict(setup),
+                          clock=Clock("days", DAY))
+    spectator = Viewer(None, client_factory(), table)
+    viewers = [Viewer(s, c, table) for s, c in enumerate(table.clients)] + [spectator]
+    assert table.act(0, {"type": "play", "card": "AS"}).status_code == 200
+    game = Game.objects.get(pk=table.game_id)
+    moved = services.auto_play_apply(game_id=game.pk, expected_version=game.version)
+    assert moved.applied and moved.reason == "forced"
+
+    for viewer in viewers:
+        bodies = viewer.read(everything=True)
+        said = json.dumps(bodies)
+        if viewer.seat == 1:
+            assert [e["reason"] for e in bodies["events"] if e["type"] == "auto_played"] == \
+                ["forced"]
+            continue
+        for word in ("auto_played", '"reason": "forced"', '"actor": "auto"'):
+            at = said.find(word)
+            assert at < 0, (viewer.seat, said[max(0, at - 300):at + 100])
+        assert [a["actor"] for a in bodies["record"]["actions"]] == ["player", "player"]
+        played = [(e["seat"], e["card"]) for e in bodies["events"]
+                  if e["type"] == "card_played"]
+        assert played == [(0, "AS"), (1, "QS")]

@@ -1,5 +1,5 @@
 """A real site for the stream tests: uvicorn (ASGI), a Celery worker for the default queue and
-one for the outbound queue, and beat, over the test database and Redis.  Tests using it must
+one for every outbound lane, and beat, over the test database and Redis.  Tests using it must
 be ``transaction=True``."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from tests.asgi_server import AsgiServer
-from tests.celery_worker import celery_processes
+from tests.celery_worker import OUTBOUND, celery_processes
 from tests.mail_site import mail, mail_site  # noqa: F401 - fixtures
 
 FAST = {
@@ -43,7 +43,7 @@ def live_site(django_db_setup: Any) -> Iterator[Site]:
 
     with celery_processes(**FAST) as procs:
         procs.start_worker()
-        procs.start_worker("outbound", queues="outbound")
+        procs.start_worker("outbound", queues=OUTBOUND)
         procs.start_beat()
         server = AsgiServer(procs, **FAST)
         try:

@@ -1,5 +1,6 @@
-"""Webhook receivers on 127.0.0.1 for the tests: one that answers at once, and one that
-dribbles its answer a byte at a time, as the slow receiver an outside probe used did."""
+"""Webhook receivers on 127.0.0.1 for the tests: one that answers at once (or once several
+requests are in), and one that dribbles its answer a byte at a time, as the slow receiver an
+outside probe used did."""
 
 from __future__ import annotations
 
@@ -13,18 +14,24 @@ from typing import Any
 
 
 class Receiver:
-    """A webhook receiver on 127.0.0.1 answering 500 to the first ``failures`` requests."""
+    """A webhook receiver on 127.0.0.1 answering 500 to the first ``failures`` requests.
+    With ``together``, it holds each request until that many have arrived, then answers them
+    all: attempts that are under way at the same time."""
 
-    def __init__(self, failures: int = 1) -> None:
+    def __init__(self, failures: int = 1, together: int = 1) -> None:
         self.requests: list[tuple[dict[str, str], bytes, int]] = []
+        gate = threading.Barrier(together, timeout=20)
+        lock = threading.Lock()
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802 - http.server's name
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                code = 500 if len(outer.requests) < failures else 204
-                outer.requests.append(({k.lower(): v for k, v in self.headers.items()}, body,
-                                       code))
+                with lock:
+                    code = 500 if len(outer.requests) < failures else 204
+                    outer.requests.append(({k.lower(): v for k, v in self.headers.items()},
+                                           body, code))
+                gate.wait()
                 self.send_response(code)
                 self.send_header("Content-Length", "0")
                 self.end_headers()

@@ -81,6 +81,8 @@ def test_the_settings_are_read_in_two_queries_whatever_was_chosen(user,
     ({"channels": {"email": {"every_card": True}}}, "channels"),
     ({"channels": {"email": {"your_turn": "yes"}}}, "channels"),
     ({"time_zone": "Mars/Olympus_Mons"}, "time_zone"),
+    ({"time_zone": "localtime"}, "time_zone"),  # the server's own zone, whatever it is
+    ({"time_zone": "Factory"}, "time_zone"),  # tzdata's placeholder, no one's zone
     ({"your_turn_email_delay_minutes": 0}, "your_turn_email_delay_minutes"),
     ({"your_turn_email_delay_minutes": 100000}, "your_turn_email_delay_minutes"),
     ({"digest_hour": 24}, "digest_hour"),
@@ -96,6 +98,17 @@ def test_bad_settings_are_refused_with_the_field_named_and_change_nothing(auth_c
     answer = auth_client.patch(SETTINGS, {"digest": False, **body}, format="json")
     error = assert_error(answer, 400, "invalid")
     assert field in error["details"], error
+    assert auth_client.get(SETTINGS).json() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body", [b"null", b"", b"{}"])
+def test_a_patch_that_changes_nothing_is_refused(auth_client, body):
+    """Found from outside: a PATCH of ``null`` (or nothing, or ``{}``) answered 200."""
+    before = auth_client.get(SETTINGS).json()
+    answer = auth_client.generic("PATCH", SETTINGS, body, content_type="application/json")
+    error = assert_error(answer, 400, "invalid")
+    assert error["details"], error
     assert auth_client.get(SETTINGS).json() == before
 
 
@@ -129,9 +142,9 @@ def test_a_kind_switched_off_in_the_app_is_neither_listed_nor_streamed(auth_clie
     answer = auth_client.patch(SETTINGS, {"channels": {"stream": {"game_started": False}}},
                                format="json")
     assert answer.status_code == 200, answer.content
-    from live.notification_settings import stream_muted_update
+    from live.routing import routing_cache_update
 
-    stream_muted_update(user.pk)  # what the commit does (this test's transaction never commits)
+    routing_cache_update([user.pk])  # what the commit does (this test's transaction never does)
     pubsub = bus.redis_client().pubsub()
     pubsub.subscribe(bus.user_channel(user.pk))
     pubsub.get_message(timeout=1)  # the subscription's confirmation

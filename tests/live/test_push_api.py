@@ -17,7 +17,8 @@ from django.test.utils import CaptureQueriesContext
 
 from live import bus
 from live.models import PushDevice, PushSubscription
-from live.notify import notifications_committed, push_users_key
+from live.notify import notifications_committed
+from live.routing import PUSHING, routing_cache_rebuild, routing_key
 from tests.games.helpers import assert_error
 from tests.live.push_helpers import private_pem, uncompressed
 
@@ -116,6 +117,9 @@ def _compressed() -> str:
     ({"endpoint": "not a url"}, "endpoint"),
     ({"endpoint": "https://93.184.216.34/" + "x" * 3000}, "endpoint"),  # huge
     ({"endpoint": 7}, "endpoint"),
+    ({"endpoint": "https://93.184.216.34/wpush/1\u202e"}, "endpoint"),  # right-to-left override
+    ({"endpoint": "https://93.184.216.34/wpush/1\ufeff"}, "endpoint"),  # byte order mark
+    ({"endpoint": "https://93.184.216.34/wpush/\u200b1"}, "endpoint"),  # zero width space
     ({"keys": {"p256dh": "not base64!", "auth": b64url(b"a" * 16)}}, "keys"),
     ({"keys": {"p256dh": b64url(b"\x04" + b"\x01" * 63), "auth": b64url(b"a" * 16)}}, "keys"),
     ({"keys": {"p256dh": _bad_point(), "auth": b64url(b"a" * 16)}}, "keys"),  # off the curve
@@ -272,13 +276,15 @@ def test_too_many_subscriptions_are_refused(client_factory, settings):
 
 def test_who_has_push_is_a_redis_set_and_the_commit_hook_asks_no_database(
         client_factory, django_capture_on_commit_callbacks):
-    """The move path's after-commit hook finds the people to push to in Redis, not SQL."""
+    """The move path's after-commit hook finds the people to push to in Redis, not SQL, once
+    the sets are built (live.routing)."""
     alice, bob = client_factory(), client_factory()
     with django_capture_on_commit_callbacks(execute=True):
         made = alice.post("/api/v1/push-subscriptions", subscription(), format="json").json()
-    redis = bus.redis_client()
-    assert redis.sismember(push_users_key(), alice.user.pk)
-    assert not redis.sismember(push_users_key(), bob.user.pk)
+    routing_cache_rebuild()
+    redis, pushing = bus.redis_client(), routing_key(PUSHING)
+    assert redis.sismember(pushing, alice.user.pk)
+    assert not redis.sismember(pushing, bob.user.pk)
     rows = [{"user_id": user.pk, "body": {"seq": 1, "type": "your_turn", "game_id": 1}}
             for user in (alice.user, bob.user)]
     with CaptureQueriesContext(connection) as hook:
@@ -286,7 +292,7 @@ def test_who_has_push_is_a_redis_set_and_the_commit_hook_asks_no_database(
     assert len(hook) == 0, [q["sql"] for q in hook.captured_queries]
     with django_capture_on_commit_callbacks(execute=True):
         assert alice.delete(f"/api/v1/push-subscriptions/{made['id']}").status_code == 204
-    assert not redis.sismember(push_users_key(), alice.user.pk)
+    assert not redis.sismember(pushing, alice.user.pk)
 
 
 def test_a_notification_is_made_into_one_delivery_per_target_however_often_asked(

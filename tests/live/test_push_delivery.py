@@ -1,4 +1,4 @@
-"""Pushes reaching a browser and phones: a real Celery worker on the outbound queue sends them
+"""Pushes reaching a browser and phones: a real Celery worker on the outbound lanes sends them
 to stand-ins of a Web Push service, FCM and APNs (tests/live/push_standins.py), each a process
 on 127.0.0.1 checking the request as the real one does.  The test plays the browser and the
 phone apps: it makes the subscription's keys and the device tokens, and registers them through
@@ -19,7 +19,7 @@ from django.db import close_old_connections, transaction
 from games import services
 from live.models import DeliveryStatus, Notification, PushDelivery, PushDevice, PushSubscription
 from live.notify import Notice, notices_write
-from tests.celery_worker import celery_processes, wait_for
+from tests.celery_worker import OUTBOUND, celery_processes, wait_for
 from tests.games.conftest import Table
 from tests.games.helpers import cards_in
 from tests.live.push_helpers import BrowserSubscription, PushServices
@@ -35,7 +35,7 @@ def push_site(django_db_setup: Any) -> Iterator[PushServices]:
         stand_ins = PushServices(Path(tmp))
         try:
             with celery_processes(**stand_ins.env()) as procs:
-                procs.start_worker("outbound", queues="outbound")
+                procs.start_worker("outbound", queues=OUTBOUND)
                 procs.start_beat()
                 stand_ins.procs = procs
                 yield stand_ins
@@ -194,3 +194,30 @@ def test_a_push_service_slow_to_answer_is_cut_at_the_deadline_and_tried_again(pu
     result = fcm.fcm_send(token, push_payload({"seq": 1, "type": "your_turn", "game_id": 3}))
     assert not result.ok and result.retry and result.status is None, result
     assert result.error == "timed out after 1 s"
+
+
+def test_a_webhook_and_a_push_still_go_out_after_redis_is_emptied(pushes, client_factory):
+    """Redis restarted empty (``FLUSHDB`` of the database this run's processes use): who has a
+    webhook or somewhere to be pushed is read from the database, not lost until a rebuild."""
+    from live import bus
+    from tests.live.receivers import Receiver
+
+    alice = client_factory()
+    receiver = Receiver(failures=0)
+    try:
+        hook = alice.post("/api/v1/webhooks", {"url": receiver.url,
+                                               "event_types": ["game_started"]}, format="json")
+        assert hook.status_code == 201, hook.content
+        mine = register(alice, pushes)
+        bus.redis_client().flushdb()
+
+        with transaction.atomic():
+            notices_write([Notice(alice.user.pk, "game_started", {"game_id": 43, "seat": 0})])
+        wait_for(lambda: receiver.requests, timeout=30, message="the webhook")
+        wait_for(lambda: all(pushed_to(pushes, mine).values()), timeout=30,
+                 message="the push to the browser and both phones")
+        [(_, body, _)] = receiver.requests
+        assert json.loads(body)["data"]["game_id"] == 43
+        assert [r["payload"]["game_id"] for r in pushed_to(pushes, mine)["webpush"]] == [43]
+    finally:
+        receiver.close()

@@ -10,6 +10,7 @@ import pytest
 
 from live import bus
 from live.queued import queued_clear, queued_mark
+from live.task_names import WEBHOOKS_QUEUE
 
 pytestmark = pytest.mark.django_db
 
@@ -67,4 +68,4 @@ def test_the_webhook_sweep_queues_a_due_delivery_once_while_its_task_waits(kind,
     finally:
         queued_clear(kind="webhook", row_id=row.pk)
         with app.connection_for_write() as connection:
-            connection.default_channel.queue_purge("outbound")
+            connection.default_channel.queue_purge(WEBHOOKS_QUEUE)

@@ -134,7 +134,7 @@ def _ai_leads(user) -> Game:
 def test_a_slow_receiver_holds_up_no_ai_move_and_each_of_its_attempts_is_counted(
         site, client_factory):
     """One user's slow webhook receiver and another user's AI seat, on the real workers (one
-    for the default queue, one for the outbound queue, as in production)."""
+    for the default queue, one for the outbound lanes)."""
     alice, bob = client_factory(), client_factory()
     receiver = SlowReceiver(interval=1)  # a whole answer would take over a minute
     sent, hook = 6, None
@@ -178,7 +178,7 @@ def test_a_slow_receiver_holds_up_no_ai_move_and_each_of_its_attempts_is_counted
             close_old_connections()
             states = list(WebhookDelivery.objects.filter(webhook_id=hook["id"]).values_list(
                 "pk", "attempts", "status", "next_retry_at", "last_error"))
-            raise AssertionError(f"{timed_out}: {states}; the outbound worker's log ends "
+            raise AssertionError(f"{timed_out}: {states}; the outbound lanes' worker's log ends "
                                  f"{site.procs.log('outbound')[-3000:]}") from None
         assert len(rows) == sent
         for row in rows:

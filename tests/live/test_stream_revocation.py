@@ -1,7 +1,8 @@
 """A signed-out device's streams stop, against a real ASGI server and Redis.
 
 Found from outside: a token was checked only when a stream opened. After a password change,
-a sign-out, ``DELETE /api/v1/me/tokens[/{id}]`` or ``DELETE /api/v1/me``, the device's open
+a sign-out, ``DELETE /api/v1/me/tokens[/{id}]``, ``DELETE /api/v1/me`` or an account made
+inactive (in the admin), the device's open
 game and user streams went on receiving frames (a private ``dealt`` frame with the hand 8 s
 after the password change), and a stream ticket made before the sign-out still opened a
 stream. Revoking a token closes every stream opened with it, or with a ticket it made, and
@@ -47,13 +48,17 @@ def _revoke(kind: str, phone: APIClient, laptop: APIClient) -> None:
         answer = laptop.post("/api/v1/me/password", {
             "old_password": user.raw_password, "new_password": "An0ther-Pass!x"},
             format="json")
+    elif kind == "deactivated":  # as the admin's user page saves it with "Active" unticked
+        user.is_active = False
+        user.save()
+        return
     else:
         answer = laptop.delete("/api/v1/me", {"password": user.raw_password}, format="json")
     assert answer.status_code in (200, 204), answer.content
 
 
 @pytest.mark.parametrize("kind", ["logout", "delete_one", "delete_others", "password",
-                                  "account"])
+                                  "account", "deactivated"])
 def test_revoking_a_token_closes_its_streams_and_voids_its_tickets(site, client_factory,
                                                                    kind):
     bob = client_factory()

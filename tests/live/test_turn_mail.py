@@ -2,7 +2,7 @@
 I have let a decision wait (neither acted nor read the game for my delay), once per turn; none
 at all when I said so; held through my quiet hours; and a daily digest if I asked for one.
 Time is moved by the test (the sweep is given the time, the game's last change is moved back);
-the mails go through the real outbound worker to a real SMTP server."""
+the mails go through the real mail lane's worker to a real SMTP server."""
 
 from __future__ import annotations
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
+from django.db import connection
 from django.utils import timezone
 
 from live import webhooks
@@ -47,6 +50,41 @@ def test_failures_back_off_then_disable_the_webhook_and_tell_its_owner(user, set
         resumed = webhooks.webhook_update(owner_id=user.pk, webhook_id=hook.pk, active=True)
         assert resumed.active and resumed.consecutive_failures == 0
         assert resumed.disabled_reason == ""
+    finally:
+        receiver.close()
+
+
+def test_attempts_failing_at_once_disable_a_webhook_and_tell_its_owner_once(user, settings):
+    """Found from outside: attempts already running when the webhook reached its limit each
+    disabled it again and told its owner again (4 notices for one webhook)."""
+    settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
+    settings.WHIST_WEBHOOK_MAX_FAILURES = 1
+    running = 4
+    receiver = Receiver(failures=running, together=running)
+    try:
+        hook = webhooks.webhook_create(owner_id=user.pk, url=receiver.url, event_types=[],
+                                       active=True)
+        rows = [webhooks.webhook_test(owner_id=user.pk, webhook_id=hook.pk)
+                for _ in range(running)]
+        outcomes: list[str] = []
+
+        def attempt(delivery_id: int) -> None:
+            try:
+                outcomes.append(webhooks.webhook_deliver(delivery_id=delivery_id))
+            finally:
+                connection.close()
+
+        threads = [threading.Thread(target=attempt, args=(row.pk,)) for row in rows]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        assert sorted(outcomes) == [DeliveryStatus.PENDING] * running
+        assert len(receiver.requests) == running  # all four were under way together
+        hook.refresh_from_db()
+        assert not hook.active and hook.consecutive_failures == running
+        told = Notification.objects.filter(user=user, type="webhook_disabled")
+        assert [n.data["webhook_id"] for n in told] == [hook.pk]
     finally:
         receiver.close()
 

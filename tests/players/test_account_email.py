@@ -1,5 +1,5 @@
 """Email on the account, end to end: the service's mail reaches a real SMTP server process
-through a real Celery worker on the outbound queue, and the test follows the links in it as the
+through a real Celery worker on the outbound lanes, and the test follows the links in it as the
 person would (``tests/mail_site.py``)."""
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def test_an_unverified_address_is_sent_nothing_but_its_link(mail):
     register("unverified1", email)
     mail.smtp.wait(email)
     assert APIClient().post(RESET, {"email": email}, format="json").status_code == 202
-    # A reset for a verified address, asked after: the outbound worker takes its tasks in
+    # A reset for a verified address, asked after: the mail lane's tasks are taken in
     # order, so once this one's mail is in, a mail to the unverified address would be too.
     verified = register("canary1", canary)
     APIClient().post(VERIFY, {"token": verify_link(mail, canary)}, format="json")

@@ -167,3 +167,40 @@ def test_a_request_racing_a_revocation_does_not_put_the_token_back(user, token_c
         racer.join()
     assert in_flight and in_flight[0].pk == user.pk  # it read the row before the commit
     assert_error(phone.get("/api/v1/me"), 401, "authentication_failed")
+
+
+def _admin_form_data(form) -> dict:
+    """What the admin's change form posts back unchanged (split date and time included)."""
+    data: dict = {}
+    for field in form:
+        value, widget = field.value(), field.field.widget
+        if hasattr(widget, "widgets"):
+            for n, part in enumerate(widget.decompress(value)):
+                data[f"{field.html_name}_{n}"] = "" if part is None else part
+        elif isinstance(value, bool):
+            if value:
+                data[field.html_name] = "on"
+        elif isinstance(value, list | tuple):
+            data[field.html_name] = [str(v) for v in value]
+        elif value is not None:
+            data[field.html_name] = value
+    return data
+
+
+def test_an_account_made_inactive_in_the_admin_is_signed_out_at_once(user, token_cache,
+                                                                       admin_client):
+    """An operator unticks "Active" on the user's page: every device of theirs is refused
+    at once (their cached tokens too), as a moderator's suspension does."""
+    phone, laptop = _device(user, "phone"), _device(user, "laptop")
+    for client in (phone, laptop):
+        assert client.get("/api/v1/me").status_code == 200  # both cached now
+    url = f"/admin/auth/user/{user.pk}/change/"
+    data = _admin_form_data(admin_client.get(url).context["adminform"].form)
+    assert data.pop("is_active") == "on"
+    answer = admin_client.post(url, data)
+    assert answer.status_code == 302, answer.content[:2000]
+    user.refresh_from_db()
+    assert user.is_active is False
+    for client in (phone, laptop):
+        assert_error(client.get("/api/v1/me"), 401, "authentication_failed")
+    assert not DeviceToken.objects.filter(user=user).exists()

@@ -1,5 +1,5 @@
 """A person who forgot their password gets back in by email: end to end, over a real SMTP
-server process, a real worker on the outbound queue and, for the streams a reset closes, the
+server process, a real worker on the outbound lanes and, for the streams a reset closes, the
 service under uvicorn."""
 
 from __future__ import annotations

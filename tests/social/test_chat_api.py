@@ -71,31 +71,42 @@ def test_every_game_has_the_quick_phrases(table_factory):
     assert "phrase" in error["details"]
 
 
-def test_free_text_is_off_by_default_in_rated_classic_whist_and_the_creator_decides(
+def test_free_text_is_off_in_rated_classic_whist_and_the_creator_decides_elsewhere(
         table_factory):
+    """Partners at rated classic Whist could tell each other their cards in a word: their
+    room takes quick phrases only, even a game made before that was refused."""
     rated = table_factory(players=4, kind="whist")
     assert _read(rated.clients[0], rated.game_id)["free_text"] is False
     assert rated.view(0)["chat_free_text"] is False
     assert_error(_say(rated.clients[2], rated.game_id, text="lead hearts"), 403,
                  "free_text_off")
     assert _say(rated.clients[2], rated.game_id, phrase="thanks").status_code == 201
+    Game.objects.filter(pk=rated.game_id).update(chat_free_text=True)  # made before the rule
+    assert _read(rated.clients[0], rated.game_id)["free_text"] is False
+    assert_error(_say(rated.clients[2], rated.game_id, text="lead hearts"), 403,
+                 "free_text_off")
 
-    allowed = table_factory(players=4, kind="whist", chat_free_text=True)
-    assert _say(allowed.clients[1], allowed.game_id, text="Hi all").status_code == 201
-    unrated = table_factory(players=4, kind="whist", rated=False)
+    unrated = table_factory(players=4, kind="whist", rated=False, chat_free_text=True)
     assert _read(unrated.clients[0], unrated.game_id)["free_text"] is True
+    assert _say(unrated.clients[1], unrated.game_id, text="Hi all").status_code == 201
     knockout = table_factory(players=3)
     assert _read(knockout.clients[0], knockout.game_id)["free_text"] is True
 
 
 def test_the_creator_sets_free_text_when_creating_the_game(client_factory):
     creator = client_factory()
-    created = creator.post("/api/v1/games", {"max_players": 4, "kind": "whist",
+    created = creator.post("/api/v1/games", {"max_players": 4, "kind": "whist", "rated": False,
                                               "chat_free_text": True}, format="json")
     assert created.status_code == 201, created.content
     assert created.json()["chat_free_text"] is True
     default = creator.post("/api/v1/games", {"max_players": 4, "kind": "whist"}, format="json")
     assert default.json()["chat_free_text"] is False
+    before = Game.objects.count()
+    refused = creator.post("/api/v1/games", {"max_players": 4, "kind": "whist",
+                                              "chat_free_text": True}, format="json")
+    error = assert_error(refused, 400, "free_text_in_rated_partnership")
+    assert error["details"] == {"field": "chat_free_text"}
+    assert Game.objects.count() == before
     wrong = creator.post("/api/v1/games", {"max_players": 4, "chat_free_text": "yes please"},
                          format="json")
     assert "chat_free_text" in assert_error(wrong, 400, "invalid")["details"]

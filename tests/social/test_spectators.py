@@ -1,7 +1,8 @@
 """Watching: anyone signed in watches a public game (the public view, events and record, which
-never show a hand), and a rated game may show its spectators the play one trick late: the trick
-being played is held back from them (its cards stay in their players' hands, its events wait)
-until it is won and the next one begins.  Its players see everything as it happens."""
+never show a hand), and a rated game may show its spectators the play one trick late: they see
+the game exactly as it was when its last trick ended (or its deal began), every field of it,
+until the trick being played is won and the next one begins.  Its players see everything as it
+happens."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def test_a_spectator_sees_the_play_one_trick_late_when_the_game_says_so(table_fa
     second, _ = _play_one(table)
 
     seen = watcher.get(table.url()).json()
+    assert seen == before  # the table as it was before the trick's first card, all of it
     assert seen["game"]["trick"] == []
     assert seen["game"]["to_act"] == leader
     assert seen["game"]["hand_counts"] == before["game"]["hand_counts"]
@@ -43,7 +45,7 @@ def test_a_spectator_sees_the_play_one_trick_late_when_the_game_says_so(table_fa
                                                         for s in before["seats"]]
     [row] = [g for g in watcher.get("/api/v1/games/live").json()["results"]
              if g["id"] == table.game_id]
-    assert row["to_act"] is None  # whose turn it is would say how far the trick has gone
+    assert row["to_act"] == leader  # as when the trick began: the leader to play
     page = _events(watcher, table.game_id)
     assert not [e for e in page["events"] if e["type"] == "card_played"]
     assert page["last_seq"] == seen["last_seq"] == before["last_seq"]
@@ -81,3 +83,4 @@ def test_the_option_is_set_when_creating_the_game_and_is_a_boolean(client_factor
     wrong = creator.post("/api/v1/games", {"max_players": 3, "spectators_trick_late": 2},
                          format="json")
     assert "spectators_trick_late" in assert_error(wrong, 400, "invalid")["details"]
+

@@ -79,8 +79,12 @@ class SeatLeftEventSerializer(EventBaseSerializer):
 
 
 class GameCancelledEventSerializer(EventBaseSerializer):
+    """The lobby closed unplayed: its organiser left, or (``reason``) a player declined the
+    rematch that held a seat for them, or the rematch offer expired (then no ``by``)."""
+
     type = _type("game_cancelled")
-    by = serializers.IntegerField()
+    by = serializers.IntegerField(required=False, help_text="Who cancelled it.")
+    reason = choice(("declined", "expired"), required=False)
 
 
 class GameStartedEventSerializer(EventBaseSerializer):

@@ -73,6 +73,9 @@ class SeatSerializer(serializers.Serializer):
     server_controlled = serializers.BooleanField(help_text="An AI seat or a resigned one: the "
                                                            "server decides for it.")
     consecutive_timeouts = serializers.IntegerField(min_value=0)
+    accepted = serializers.BooleanField(help_text=(
+        "False: a rematch holds this seat for its player, who has not accepted yet (POST "
+        "/games/{id}/join accepts, /leave declines); the game cannot start until they do."))
     clock = SeatClockSerializer(help_text="The seat's time.")
 
 
@@ -232,6 +235,9 @@ class GameViewSerializer(serializers.Serializer):
     seed_commitment = serializers.CharField(help_text="SHA-256 (hex) of the server seed.")
     seed = serializers.CharField(allow_null=True, help_text="Revealed once finished.")
     rematch_of = serializers.IntegerField(allow_null=True)
+    offer_expires_at = serializers.DateTimeField(allow_null=True, help_text=(
+        "A rematch offer still waiting for a player to accept: it lapses (the lobby is "
+        "cancelled) at this time. Null otherwise."))
     last_seq = serializers.IntegerField(min_value=0, help_text=(
         "The seq of the last event this view reflects: a client showing events one at a time "
         "(GET /games/{id}/events, the game stream) starts after it."))

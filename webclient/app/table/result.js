@@ -1,5 +1,6 @@
 // The end of a game: who finished where, and what to do next in one click: a rematch with the
-// same seats, the next game of a drive, the replay.
+// same seats (started at once against the computer; offered to the people, who accept it in
+// its lobby), the next game of a drive, the replay.
 
 import { get, write } from "../api.js";
 import { explain } from "../messages.js";
@@ -11,7 +12,8 @@ import { seatName } from "./names.js";
 async function rematch(view) {
   try {
     const lobby = await write(`/games/${view.id}/rematch`, {});
-    if (lobby.created_by === me().id && lobby.seats.length === lobby.max_players) {
+    const everyoneIn = lobby.seats.every((seat) => seat.accepted);
+    if (lobby.created_by === me().id && lobby.seats.length === lobby.max_players && everyoneIn) {
       await write(`/games/${lobby.id}/start`, { expected_version: lobby.version });
     }
     location.hash = `#/games/${lobby.id}`;
