@@ -8,7 +8,7 @@ the first trick of thirteen, it only pushed her hand down; it is offered in the 
 tricks, beside her turn, clear of her hand.  Claims are service practice, as at Bridge: 001
 (``shared/rules/001_af9222f89516dcdc.txt``) says nothing of them.  Bob holds one spade only,
 so when Alice leads the ace he has one legal card, and the server plays it for him (he asked
-for it): the trick shows it as played automatically.
+for it): his trick shows it as played automatically, hers as an ordinary play.
 """
 
 from __future__ import annotations
@@ -76,12 +76,15 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     # What the worker's auto_play task does when its beat is over (tests/games/
     # test_chores_worker.py runs it on a real worker).
     assert services.auto_play_apply(game_id=game.pk, expected_version=bob_turn).applied
-    marked = alice.page.locator(".trick .trick-spot[data-seat='1'][data-auto='true']")
+    # Bob's table marks his card; to Alice it is an ordinary play (the auto_played note is
+    # his own business while the game runs).
+    marked = bob.page.locator(".trick .trick-spot[data-seat='1'][data-auto='true']")
     marked.wait_for()
     assert marked.locator(".auto-mark").inner_text() == "auto"
     assert "played automatically" in marked.locator(".card").get_attribute("aria-label")
-    assert alice.page.locator(".trick .trick-spot[data-seat='0'][data-auto]").count() == 0
-    alice.shot("auto-played-360")
+    alice.page.locator(".trick .trick-spot[data-seat='1']").wait_for()
+    assert alice.page.locator(".trick .trick-spot[data-auto]").count() == 0
+    bob.shot("auto-played-360")
 
     # Three tricks left, Alice to play: "Claim the rest" is offered, clear of her hand.
     _play_until_alice_has_three_tricks_left(game.pk, users)
