@@ -123,3 +123,36 @@ def test_at_my_turn_my_hand_the_trick_and_whose_turn_are_in_view(table: str, per
         problems += [f"{width}x{height}: {p}" for p in _problems(page.evaluate(MEASURED), cards,
                                                                  seats)]
     assert not problems, "\n".join(problems)
+
+
+def test_at_the_end_the_last_trick_stays_clear_of_the_seats_above_the_result(
+        person_factory: Any, user_factory: Any) -> None:
+    """Classic Whist to one point: the result panel takes room from the felt, and the game's
+    last trick, lit, still shows its four cards clear of the seats and of each other (on a
+    squeezed felt they came out as two cards on top of two others)."""
+    from games.models import GameEvent
+    from tests.web.test_replay_analysis import _play_out
+
+    user = user_factory()
+    game = Game.objects.get(pk=_play_out(_against_ai(user, "classic", 4, game_points=1), user,
+                                         lambda legal: legal[0]))
+    last = GameEvent.objects.filter(game=game, data__type="trick_won").order_by("-seq").first()
+    cards = [p["card"] for p in last.data["plays"] if p["card"]]
+    person = person_factory("alice", viewport={"width": 360, "height": 740})
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    page.locator("section[aria-label='Result']").wait_for()
+    problems = []
+    for width, height in [(360, 640), (360, 740), (1280, 800)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(SETTLED)
+        seen = page.evaluate(MEASURED)
+        things = [*seen["trick"], *seen["plates"]]
+        if len(seen["trick"]) != len(cards):
+            problems.append(f"{width}x{height}: {len(seen['trick'])} of {len(cards)} cards shown")
+        problems += [f"{width}x{height}: {a['name']} overlaps {b['name']}"
+                     for i, a in enumerate(things) for b in things[i + 1:] if _overlap(a, b)]
+        person.shot(f"the-end-{width}x{height}", full_page=False)
+    assert page.locator(".trick-spot.winner").count() == 1
+    assert not problems, "\n".join(problems)

@@ -53,34 +53,43 @@ function spotsPlaced(felt, plates, width, height) {
     const own = plates.find((p) => p.seat === node.dataset.seat);
     const to = own || onEdge(Number(node.dataset.angle), w, h, width, height);
     const far = Math.hypot(to.x - middle.x, to.y - middle.y) || 1;
-    let x = middle.x, y = middle.y;
+    let x = middle.x, y = middle.y, clear = false;
     for (let s = Math.min(REACH, (NEAR * h) / far); s >= 0; s -= 0.02) {
       const cx = middle.x + s * (to.x - middle.x), cy = middle.y + s * (to.y - middle.y);
-      if (!plates.some((p) => touching(rect(cx, cy, w, h), p.box))) { x = cx; y = cy; break; }
+      if (!plates.some((p) => touching(rect(cx, cy, w, h), p.box))) { x = cx; y = cy; clear = true; break; }
     }
-    return { node, x, y, box: rect(x, y, w, h) };
+    return { node, x, y, clear, box: rect(x, y, w, h) };
   });
 }
 
-/** Lay out `felt` (a .felt on the page): plates, then the trick at the largest card size at
- * which no two of its cards touch. */
-export function feltLayout(felt) {
-  if (!felt || !felt.isConnected) return;
-  const width = felt.clientWidth, height = felt.clientHeight;
-  if (!width || !height) return;
-  felt.classList.remove("crowded");
-  let plates = platesPlaced(felt, width, height);
-  if (anyTouching(plates.map((p) => p.box))) {
-    felt.classList.add("crowded"); // plates of fewer lines
-    plates = platesPlaced(felt, width, height);
-  }
-  plates.forEach(put);
-  const base = parseFloat(getComputedStyle(felt).getPropertyValue("--card-w")) || 40;
+/** The trick at the largest card size at which each card clears the plates and the others;
+ * false (laid out at the smallest) when none does. */
+function trickPlaced(felt, plates, width, height, base) {
   let spots = [];
   for (const scale of SCALES) {
     felt.style.setProperty("--trick-w", `${Math.round(base * scale)}px`);
     spots = spotsPlaced(felt, plates, width, height);
-    if (!anyTouching(spots.map((s) => s.box))) break;
+    if (spots.every((s) => s.clear) && !anyTouching(spots.map((s) => s.box))) {
+      spots.forEach(put);
+      return true;
+    }
   }
   spots.forEach(put);
+  return false;
+}
+
+/** Lay out `felt` (a .felt on the page): plates, then the trick; on a felt too small for
+ * them, plates of smaller print (.crowded) and again. */
+export function feltLayout(felt) {
+  if (!felt || !felt.isConnected) return;
+  const width = felt.clientWidth, height = felt.clientHeight;
+  if (!width || !height) return;
+  const base = parseFloat(getComputedStyle(felt).getPropertyValue("--card-w")) || 40;
+  for (const crowded of [false, true]) {
+    felt.classList.toggle("crowded", crowded);
+    const plates = platesPlaced(felt, width, height);
+    if (!crowded && anyTouching(plates.map((p) => p.box))) continue;
+    plates.forEach(put);
+    if (trickPlaced(felt, plates, width, height, base)) return;
+  }
 }
