@@ -4,6 +4,7 @@ service (drf-spectacular-sidecar), and the docs and the web client link to each 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from django.test import Client
@@ -28,7 +29,10 @@ def test_the_docs_link_to_the_web_client_and_back():
     assert "(/)" in schema["info"]["description"]
     page = Client().get("/")
     html = b"".join(page.streaming_content).decode() if page.streaming else page.content.decode()
-    assert 'href="/api/v1/docs"' in html and 'href="/api/v1/redoc"' in html
+    # Every page links to the about page, and only the about page to the API's documentation.
+    assert 'href="#/about"' in html and "/api/v1/docs" not in html
+    about = (Path(__file__).resolve().parent.parent / "webclient/app/pages/about.js").read_text()
+    assert 'href: "/api/v1/docs"' in about and 'href: "/api/v1/redoc"' in about
 
 
 def test_redoc_may_load_images_from_the_service_only():

@@ -65,6 +65,8 @@ def game_summary(game: Game, seats: list[Seat] | None = None,
         "max_players": game.max_players,
         "kind": game.kind,
         "preset": game.preset,
+        # The rules as played (a classic game to 3 points of a preset's 5), for a row to say.
+        "options": game.options,
         "turn_time_limit": game.turn_time_limit,
         **_clock_fields(game),
         "rated": game.rated,

@@ -32,3 +32,12 @@ def test_a_players_finished_games_most_recent_first(table_factory, client_factor
         f"/api/v1/players/{private.clients[0].user.pk}/games").json()
     assert seen_by_stranger["count"] == 0
     assert running.game_id not in ids
+
+
+def test_a_listed_game_says_the_rules_it_was_played_by(table_factory, client_factory):
+    """A classic game to 3 points of a preset whose game is 5: the row says 3, as the game
+    did (a profile said "game of 5")."""
+    table = table_factory(players=4, preset="classic", options={"game_points": 3}, seed="pg-4")
+    row = table.clients[0].get("/api/v1/games").json()["results"][0]
+    assert row["id"] == table.game_id
+    assert row["preset"] == "classic" and row["options"]["game_points"] == 3

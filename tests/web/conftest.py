@@ -96,9 +96,10 @@ class Person:
     def open(self, path: str = "/") -> None:
         self.page.goto(self.site.url + path)
 
-    def shot(self, name: str) -> None:
+    def shot(self, name: str, *, full_page: bool = True) -> None:
+        """The page (``full_page``), or what the window shows of it, for a reviewer."""
         SCREENSHOTS.mkdir(exist_ok=True)
-        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
 
     def sign_in_as(self, user: Any) -> None:
         """This browser holds a token of ``user`` (as after signing in), from the next page

@@ -25,11 +25,11 @@ class Scene:
 
 
 def _against_ai(user: Any, preset: str, seats: int, forced_setup: Any = None,
-                **options: Any) -> Game:
+                turn_time_limit: int | None = None, **options: Any) -> Game:
     """A private game of ``user`` against heuristic AI seats, started; ``forced_setup`` (an
     engine ``Setup``) deals it as set (such a game is never rated)."""
     game = services.game_create(user=user, max_players=seats, preset=preset, options=options,
-                                visibility="private",
+                                visibility="private", turn_time_limit=turn_time_limit,
                                 forced_setup=None if forced_setup is None
                                 else setup_to_dict(forced_setup))
     for _ in range(seats - 1):

@@ -11,12 +11,14 @@ with the same seats.  Timed only in beats the page itself is set to (fast: 250 m
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
 import pytest
 
-from games import engine, services
+from games import services
+from games.engine import Setup
 from games.models import Game, Seat
 from games.selectors.presentation import game_view
 from tests.web.test_play_in_browser import DROP_THE_STREAM, take_turns
@@ -40,7 +42,7 @@ const record = () => {
       .map((s) => Number(s.dataset.seat))[0] ?? null,
     gathering: Boolean(felt.querySelector('.trick.gathering')),
     game: location.hash,
-    unpaced: window.__whistPacer ? window.__whistPacer.unpaced : 0,
+    unpaced: window.__whistPacer ? window.__whistPacer.unpaced + window.__whistPacer.brisk : 0,
   };
   const last = window.__trickStates[window.__trickStates.length - 1];
   if (!last || JSON.stringify([last.seats, last.winner, last.gathering, last.game]) !==
@@ -55,7 +57,7 @@ new MutationObserver(record).observe(document, {childList: true, subtree: true, 
 
 ARRIVING_CARD_ANIMATION = """() => {
   const spot = document.createElement('div');
-  spot.className = 'trick-spot';
+  spot.className = 'trick-spot arriving';
   spot.innerHTML = '<span class="card">A</span>';
   document.querySelector('.felt').append(spot);
   const name = getComputedStyle(spot.firstChild).animationName;
@@ -66,9 +68,9 @@ ARRIVING_CARD_ANIMATION = """() => {
 
 def _tricks(states: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """The recorded states cut into tricks: a trick ends when the middle is empty again.  A
-    trick the page took in without its beats (it fell behind and caught up, or the stream
-    was late and the newest view was drawn: the pacer's ``unpaced`` count moved) is left
-    out: its cards were never meant to be shown one by one."""
+    trick the page showed at a quicker beat (many events were waiting) or took in without
+    showing (the pacer's ``brisk`` or ``unpaced`` count moved) is left out: its cards were not
+    meant to come a whole beat apart."""
     tricks: list[list[dict[str, Any]]] = []
     current: list[dict[str, Any]] = []
     for state in states:
@@ -154,34 +156,52 @@ def test_a_whole_game_against_the_computer_then_a_rematch(person_factory, game, 
                   for s in Seat.objects.filter(game_id=rematch)) == seats
 
 
-def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
-    """Many events at once (a reconnect, a long absence, a tab in the background) are not
-    replayed card by card: the table goes straight to where the game is."""
-    from tests.web.scenes import _against_ai, scene_build
+DRAWN = """
+window.__shown = [];  // each state of the middle of the table: its cards, the winner lit, result
+const look = () => {
+  const felt = document.querySelector('.felt');
+  if (!felt) return;
+  const state = {
+    plays: [...felt.querySelectorAll('.trick .trick-spot .card[data-card]')]
+      .map((c) => [Number(c.closest('.trick-spot').dataset.seat), c.dataset.card]),
+    winner: Boolean(felt.querySelector('.trick-spot.winner')),
+    result: Boolean(document.querySelector("section[aria-label='Result']")),
+  };
+  const last = window.__shown[window.__shown.length - 1];
+  if (!last || JSON.stringify(last) !== JSON.stringify(state)) window.__shown.push(state);
+};
+new MutationObserver(look).observe(document, {childList: true, subtree: true, attributes: true,
+                                             attributeFilter: ['class']});
+"""
 
-    user = scene_build(games=False).user
-    game = _against_ai(user, "pagat", 4)
-    person = person_factory("alice")
-    person.page.add_init_script(TIMELINE)
-    person.sign_in_as(user)
-    person.open(f"/#/games/{game.pk}")
-    person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
-    person.page.wait_for_function("() => document.querySelector('[data-live]')?.dataset.live "
-                                  "=== 'live'", timeout=30_000)
-    # The connection drops, and the new stream ticket it asks for is held up until three
-    # tricks have been played behind the page's back: they all come at once when it resumes.
-    held: list[Any] = []
-    person.page.route("**/api/v1/stream-tickets", lambda route: held.append(route))
-    person.page.evaluate(DROP_THE_STREAM)
-    deadline = time.monotonic() + 30
-    while not held and time.monotonic() < deadline:
-        person.page.wait_for_timeout(50)
-    assert held, "the page did not ask for a new stream ticket"
-    before = len(person.page.evaluate("() => window.__trickStates"))
+
+def _drawn_in_order(states: list[dict[str, Any]]) -> list[tuple[int, str]]:
+    """Each card as it first appeared in the middle of the table, in order."""
+    drawn: list[tuple[int, str]] = []
+    before: list[list[Any]] = []
+    for state in states:
+        drawn += [(seat, card) for seat, card in state["plays"] if [seat, card] not in before]
+        before = state["plays"]
+    return drawn
+
+
+def _played_from(game_id: int, after: int) -> list[tuple[int, str]]:
+    from games.models import GameEvent
+
+    return [(e.data["seat"], e.data["card"]) for e in GameEvent.objects.filter(
+        game_id=game_id, seq__gt=after).order_by("seq") if e.data.get("type") == "card_played"]
+
+
+def _play_on_behind_the_page(game: Game, user: Any, moves: int | None = None) -> None:
+    """Every seat's moves (the person's first legal action, the server's for the AI seats; the
+    worker may take some of those first) while the page hears nothing: ``moves`` of them, or
+    to the end of the game."""
     played = 0
-    deadline = time.monotonic() + 60
-    while played < 12 and time.monotonic() < deadline:
+    deadline = time.monotonic() + 90
+    while (moves is None or played < moves) and time.monotonic() < deadline:
         game.refresh_from_db()
+        if game.status != "active":
+            return
         seat = game.seats.get(index=game.to_act_seat)
         if seat.user_id == user.pk:
             view = game_view(game, list(game.seats.order_by("index")), seat, user)
@@ -190,18 +210,112 @@ def test_back_after_many_moves_the_table_catches_up_at_once(person_factory):
         elif not services.server_action_apply(game_id=game.pk, expected_version=None).applied:
             continue
         played += 1
+    assert moves is not None, "the game did not end"
+
+
+@pytest.mark.parametrize("reloaded", [False, True], ids=["page-open", "reloaded-mid-deal"])
+def test_a_burst_of_a_whole_games_end_is_shown_card_by_card(person_factory, reloaded):
+    """The page hears nothing while the rest of the game is played (the stream's new ticket is
+    held up), then gets every event at once, as after a person's last card of a game the
+    server sent 12 events within 0.4 s and the table jumped to "The game is over".  Every card
+    of every trick of every deal is drawn, in the order played, and the game's last trick is
+    shown with its winner lit before the result is.  The same on a page reloaded in the middle
+    of a deal."""
+    from tests.web.scenes import _against_ai, scene_build
+
+    user = scene_build(games=False).user
+    game = _against_ai(user, "pagat", 3, start_hand_size=3)
+    person = person_factory("alice")
+    person.page.add_init_script(DRAWN)
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    live = "() => document.querySelector('[data-live]')?.dataset.live === 'live'"
+    person.page.wait_for_function(live, timeout=30_000)
+    if reloaded:
+        _play_on_behind_the_page(game, user, moves=2)
+        person.page.reload()
+        person.page.wait_for_function(live, timeout=30_000)
+    held: list[Any] = []
+    person.page.route("**/api/v1/stream-tickets", lambda route: held.append(route))
+    person.page.evaluate(DROP_THE_STREAM)
+    deadline = time.monotonic() + 30
+    while not held and time.monotonic() < deadline:
+        person.page.wait_for_timeout(50)
+    assert held, "the page did not ask for a new stream ticket"
+    shown_before = person.page.evaluate("() => window.__whistPacer.display.seq")
+    _play_on_behind_the_page(game, user)
     for route in held:
         route.continue_()
     person.page.unroute("**/api/v1/stream-tickets")
-    game.refresh_from_db()
-    hand = {str(c) for c in engine.state_from_dict(game.state).hand(
-        game.seats.get(user=user).index)}
-    person.page.wait_for_function(
-        "cards => { const shown = [...document.querySelectorAll('.hand .card-button')]"
-        ".map((b) => b.dataset.card); return shown.length === cards.length && "
-        "cards.every((c) => shown.includes(c)); }", arg=sorted(hand), timeout=30_000)
-    states = person.page.evaluate("() => window.__trickStates")[before:]
-    assert len(states) < played / 2, f"{played} cards replayed one by one: {states}"
+    person.page.locator("section[aria-label='Result']").wait_for(timeout=60_000)
+    states = person.page.evaluate("() => window.__shown")
+    played = _played_from(game.pk, shown_before)
+    assert len(played) >= 3
+    drawn = _drawn_in_order(states)
+    assert drawn[-len(played):] == played, (drawn, played)
+    first_result = next(i for i, s in enumerate(states) if s["result"])
+    last_trick = [list(p) for p in played[-len(states[first_result]["plays"]):]]
+    assert any(s["plays"] == last_trick and s["winner"] for s in states[:first_result]), \
+        "the last trick was not shown, lit, before the result"
+    person.shot(f"burst-shown-{'reloaded' if reloaded else 'open'}")
+
+
+REFUSED = json.dumps({"error": {"code": "must_follow_suit", "message": "seat 0 holds hearts",
+                                "details": {}}})
+
+
+def test_a_card_leaves_the_hand_at_once_and_a_second_tap_is_never_sent(person_factory):
+    """The server answered in 0.1 s but the card stayed in the hand, and the hand stayed
+    playable, until the table had shown the other seats' cards: quick second taps were sent and
+    refused ("The table moved on", "That card is not in your hand").  Now a tapped card leaves
+    the hand at once and lands on the table; a refused one comes back with the reason; the hand
+    waits, disabled, until my next turn, and a second tap is never sent."""
+    from tests.web.scenes import _against_ai, scene_build
+
+    user = scene_build(games=False).user
+    game = _against_ai(user, "pagat", 3, forced_setup=Setup(seed="tap", first_dealer=2),
+                       start_hand_size=5)
+    person = person_factory("alice", viewport={"width": 360, "height": 740})
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    legal = page.locator(".hand .card-button.legal")
+    legal.first.wait_for()
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.method == "POST"
+            and r.url.endswith("/actions") else None)
+    held: list[Any] = []
+    page.route("**/api/v1/games/*/actions", lambda route: held.append(route))
+
+    # Refused: the card is back, with the reason in words.
+    card = legal.first.get_attribute("data-card")
+    legal.first.click()
+    assert page.locator(f".hand .card-button[data-card='{card}']").count() == 0
+    assert page.locator(f".trick .card[data-card='{card}']").count() == 1
+    while not held:
+        page.wait_for_timeout(20)
+    held.pop().fulfill(status=422, content_type="application/json", body=REFUSED)
+    page.locator("#notice", has_text="back in your hand").wait_for()
+    assert "You must follow suit" in page.locator("#notice").inner_text()
+    page.locator(f".hand .card-button.legal[data-card='{card}']").wait_for()
+
+    # Tapped twice: gone at once, sent once.
+    box = legal.first.bounding_box()
+    card = legal.first.get_attribute("data-card")
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    assert page.locator(f".hand .card-button[data-card='{card}']").count() == 0
+    assert page.locator(".hand .card-button:not([disabled])").count() == 0
+    while not held:
+        page.wait_for_timeout(20)
+    with page.expect_response(lambda r: r.url.endswith("/actions")):
+        held.pop().continue_()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.locator(".table-page[data-settled='true'] .turn-marker.yours").wait_for(timeout=60_000)
+    assert not held, "a second tap was sent"
+    assert len(sent) == 2, sent  # the refused one and this one
+    assert page.locator(f".hand .card-button[data-card='{card}']").count() == 0
+    person.shot("tapped-twice-360")
 
 
 def test_next_game_takes_a_drive_entrant_to_their_next_table(person_factory):
@@ -213,17 +327,7 @@ def test_next_game_takes_a_drive_entrant_to_their_next_table(person_factory):
                                 deals_per_round=1)
     drives.drive_start(drive_id=drive.pk, user=user)
     first = Game.objects.get(drive_table__drive=drive, drive_table__round_no=1)
-    for _ in range(100):  # round 1, every seat's first legal action
-        first.refresh_from_db()
-        if first.status != "active":
-            break
-        seat = first.seats.get(index=first.to_act_seat)
-        if seat.user_id == user.pk:
-            view = game_view(first, list(first.seats.order_by("index")), seat, user)
-            services.action_apply(game_id=first.pk, user=user, expected_version=None,
-                                  action=view["game"]["legal_actions"][0])
-        else:
-            services.server_action_apply(game_id=first.pk, expected_version=None)
+    _play_on_behind_the_page(first, user)  # round 1, every seat's first legal action
     drives.drive_advance(drive_id=drive.pk)  # unless the worker's task has seated round 2
     second = Game.objects.get(drive_table__drive=drive, drive_table__round_no=2)
     person = person_factory("alice")

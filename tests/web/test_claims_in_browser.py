@@ -2,11 +2,13 @@
 
 Seat 3 deals first, so seat 0 (Alice) leads; AC is turned up (clubs are trumps).  Alice holds
 the top two spades and most hearts, but seat 3 holds trumps, so her claim of the rest at the
-first lead is not certain: it is put to the opponents, and Bob (seat 1) sees her hand and
-refuses it.  Claims are service practice, as at Bridge: 001
+first lead (made through the API) is not certain: it is put to the opponents, and Bob (seat 1)
+sees her hand and refuses it.  Her table does not offer "Claim the rest" then: offered from
+the first trick of thirteen, it only pushed her hand down; it is offered in the last three
+tricks, beside her turn, clear of her hand.  Claims are service practice, as at Bridge: 001
 (``shared/rules/001_af9222f89516dcdc.txt``) says nothing of them.  Bob holds one spade only,
 so when Alice leads the ace he has one legal card, and the server plays it for him (he asked
-for it): the trick shows it as played automatically.
+for it): his trick shows it as played automatically, hers as an ordinary play.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from games import services
 from games.engine.serialize import setup_to_dict
 from games.engine.whist import ForcedDeal, Setup
 from games.models import Game
+from tests.celery_worker import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -43,8 +46,10 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
         person.open(f"/#/games/{game.pk}")
         person.page.locator(".table-page[data-settled='true'] .felt").wait_for()
 
-    alice.page.on("dialog", lambda dialog: dialog.accept())
-    alice.page.get_by_role("button", name="Claim the rest").click()
+    alice.page.locator(".turn-marker.yours").wait_for()
+    assert alice.page.get_by_role("button", name="Claim the rest").count() == 0
+    services.action_apply(game_id=game.pk, user=users[0], action={"type": "claim"},
+                          expected_version=Game.objects.get(pk=game.pk).version)
     claim = bob.page.locator("section[aria-label='A claim']")
     claim.wait_for()
     shown = claim.locator(".claim-cards .card")
@@ -65,8 +70,9 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     # Bob asks for his chores to be played in live games too; his ace-led trick has one card.
     services.auto_play_setting_update(user=users[1], live=True)
     alice.page.locator(".card-button.legal[data-card='AS']").click()
-    alice.page.locator(".trick .trick-spot[data-seat='0']").wait_for()
-    bob_turn = Game.objects.get(pk=game.pk).version
+    alice.page.locator(".trick .trick-spot[data-seat='0']").wait_for()  # at once, before the POST
+    bob_turn = wait_for(lambda: Game.objects.filter(pk=game.pk, to_act_seat=1).values_list(
+        "version", flat=True).first(), timeout=20, message="Alice's ace to reach the server")
     # What the worker's auto_play task does when its beat is over (tests/games/
     # test_chores_worker.py runs it on a real worker).
     assert services.auto_play_apply(game_id=game.pk, expected_version=bob_turn).applied
@@ -80,6 +86,41 @@ def test_a_claim_is_shown_refused_and_an_auto_played_card_is_marked(person_facto
     assert alice.page.locator(".trick .trick-spot[data-auto]").count() == 0
     assert "automatically" not in alice.page.locator(".trick").inner_text()
     bob.shot("auto-played-360")
+
+    # Three tricks left, Alice to play: "Claim the rest" is offered, clear of her hand.
+    _play_until_alice_has_three_tricks_left(game.pk, users)
+    offer = alice.page.get_by_role("button", name="Claim the rest")
+    offer.wait_for(timeout=30_000)
+    box = offer.bounding_box()
+    for card in alice.page.locator(".hand .card-button").all():
+        other = card.bounding_box()
+        assert box["y"] + box["height"] <= other["y"] or other["x"] + other["width"] <= box["x"] \
+            or box["x"] + box["width"] <= other["x"], "the claim covers a card of the hand"
+    alice.shot("claim-offered-360")
+    alice.page.on("dialog", lambda dialog: dialog.accept())
+    offer.click()
+    wait_for(lambda: Game.objects.get(pk=game.pk).events.filter(data__type="claim_made").count()
+             == 2, timeout=20, message="Alice's second claim to reach the server")
+
+
+def _play_until_alice_has_three_tricks_left(game_id: int, users: list) -> None:
+    """Each seat's first legal card, through the service (the worker may play Bob's only
+    card first), until ten tricks are over and Alice (seat 0) is to play."""
+    from games.selectors.presentation import game_view
+
+    for _ in range(200):
+        game = Game.objects.get(pk=game_id)
+        seats = list(game.seats.order_by("index"))
+        seat = seats[game.to_act_seat]
+        view = game_view(game, seats, seat, users[seat.index])["game"]
+        if len(view["completed_tricks"]) >= 10 and seat.index == 0:
+            return
+        try:
+            services.action_apply(game_id=game_id, user=users[seat.index],
+                                  action=view["legal_actions"][0], expected_version=game.version)
+        except Exception:  # noqa: BLE001 - the worker played Bob's card meanwhile: look again
+            continue
+    raise AssertionError("three tricks left never came")
 
 
 def test_my_auto_play_setting_is_changed_on_my_profile(person_factory, user_factory):

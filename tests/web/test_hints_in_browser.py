@@ -18,10 +18,17 @@ from games import services
 from games.engine import ForcedDeal, Setup
 from games.engine.serialize import setup_to_dict
 from tests.web.scenes import _against_ai
+from tests.web.test_what_a_person_sees import developer_words
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SIZES = {"1280": {"width": 1280, "height": 800}, "360": {"width": 360, "height": 740}}
+SUITS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+
+
+def code(card: str) -> str:
+    """The API's code of a card as the page writes it ("A♥", "10♣")."""
+    return card[:-1].replace("10", "T") + SUITS[card[-1]]
 
 
 def _practice_game(user: Any) -> int:
@@ -57,7 +64,8 @@ def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
     page = _at_the_table(person, user, game_id)
     assert page.locator(".card-button.hinted").count() == 0
     best = _hint(page)
-    assert best.inner_text() == "AH"
+    assert best.inner_text() == "A♥"
+    page.locator("section[aria-label='Hint']").get_by_text("How the choices compare").click()
     assert "wins the game" in page.locator("section[aria-label='Hint']").inner_text()
     hinted = page.locator(".hand .card-button.hinted")
     assert hinted.count() == 1
@@ -67,10 +75,40 @@ def test_the_expert_points_at_the_ace(size: str, person_factory: Any,
     assert panel is not None and panel["x"] >= 0
     assert panel["x"] + panel["width"] <= SIZES[size]["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
+    assert not developer_words(person), developer_words(person)
     person.shot(f"hint-{size}")
 
     hinted.click()  # the hint is gone once the table moves on
     page.locator("section[aria-label='Hint'] .hint-best").wait_for(state="detached")
+
+
+def test_play_now_offers_a_practice_game_with_hints(person_factory: Any, user_factory: Any) -> None:
+    """Hints are for unrated games against the computer: "Play now" makes one when asked."""
+    from games.models import Game
+
+    user = user_factory()
+    person = person_factory("alice", viewport=SIZES["360"])
+    person.sign_in_as(user)
+    person.open("/#/")
+    form = person.page.locator("form[aria-label='Play against the computer']")
+    form.get_by_label("Computer level").select_option("heuristic")
+    form.get_by_label("Length").select_option("quick")
+    form.get_by_label("Rated or practice").select_option("practice")
+    form.get_by_role("button", name="Play against the computer").click()
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .felt").wait_for(timeout=30_000)
+    game = Game.objects.get(pk=int(page.url.rsplit("/", 1)[1]))
+    assert not game.rated
+    assert "practice" in page.locator(".table-facts").inner_text()
+    hint = page.get_by_role("button", name="Hint")
+    for _ in range(30):  # my cards, until a turn offers a choice (and so a hint)
+        page.locator(".table-page[data-settled='true'] .turn-marker.yours").wait_for(
+            timeout=60_000)
+        if hint.count():
+            break
+        page.locator(".hand .card-button.legal").first.click()
+    assert _hint(page).inner_text()
+    person.shot("hint-practice-360")
 
 
 def test_no_hint_is_offered_against_a_person(person_factory: Any, user_factory: Any) -> None:
@@ -85,7 +123,7 @@ def test_no_hint_is_offered_against_a_person(person_factory: Any, user_factory: 
     person.sign_in_as(alice)  # seat 0, who leads
     person.open(f"/#/games/{game.pk}")
     page = person.page
-    page.locator(".table-page[data-settled='true'] .turn-line .yours").wait_for()
+    page.locator(".table-page[data-settled='true'] .turn-marker.yours").wait_for()
     assert page.get_by_role("button", name="Hint").count() == 0
 
 
@@ -106,11 +144,12 @@ def test_a_classic_whist_hint_counts_tricks_for_the_side(person_factory: Any,
     person = person_factory("alice", viewport=SIZES["360"])
     page = _at_the_table(person, user, game.pk)
     best = _hint(page)
-    assert best.inner_text() in hands[0].split()
+    assert code(best.inner_text()) in hands[0].split()
+    page.locator("section[aria-label='Hint']").get_by_text("How the choices compare").click()
     text = page.locator("section[aria-label='Hint']").inner_text()
-    assert "tricks for your side" in text and "survives" not in text
+    assert "tricks for your side" in text and "stays in" not in text
     assert page.locator(".hand .card-button.hinted").get_attribute("data-card") == \
-        best.inner_text()
+        code(best.inner_text())
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["360"]["width"]
     person.shot("hint-classic-360")
 
@@ -129,8 +168,8 @@ def test_an_exchange_hint_marks_the_cards_to_throw(person_factory: Any,
     person = person_factory("alice", viewport=SIZES["360"])
     page = _at_the_table(person, user, game.pk, ".exchange")
     best = _hint(page)
-    assert best.inner_text().startswith("discard ")
-    named = best.inner_text().removeprefix("discard ").split()
+    assert best.inner_text().startswith("exchange ")
+    named = [code(card) for card in best.inner_text().removeprefix("exchange ").split()]
     marked = page.locator(".exchange .check.hinted-discard input")
     marked.first.wait_for()
     assert sorted(marked.evaluate_all("boxes => boxes.map(b => b.value)")) == sorted(named)

@@ -59,6 +59,7 @@ def test_a_late_refusal_does_not_replace_the_page_the_person_went_on_to(person_f
     guest.page.route("**/api/v1/games/join", lambda route: held.append(route))
     guest.open("/#/join/no-such-code")
     guest.page.get_by_text("Joining…").wait_for()
+    guest.page.get_by_role("button", name="Menu").click()  # on a phone the links fold away
     guest.page.get_by_role("link", name="Lobby").click()
     lobby = guest.page.locator("form[aria-label='New game']")
     lobby.wait_for()

@@ -84,10 +84,11 @@ def test_an_invitation_is_sent_answered_and_people_are_followed_and_blocked(
     blocked.locator("li.person").wait_for(state="detached")
     assert not Block.objects.filter(owner=bob, other=cara).exists()
 
-    # A username nobody has is refused with the server's words, and nothing is added.
+    # A username nobody has is refused beside the field, in words, and nothing is added.
     blocked.get_by_label("Username").fill("nobody-by-this-name")
     blocked.get_by_role("button", name="Block").click()
-    guest.page.locator("#notice.error").wait_for()
+    blocked.locator(".field-error", has_text="Nobody has that username").wait_for()
+    assert blocked.get_by_label("Username").get_attribute("aria-invalid") == "true"
     assert not Block.objects.filter(owner=bob).exists()
 
     # From Cara's profile: follow her, then block her (a block ends the following).

@@ -110,7 +110,7 @@ def test_two_people_see_only_their_own_cards_and_each_others_moves_live(person_f
     bob.sign_up()
     alice.open("/#/lobby")
     form = alice.page.locator("form[aria-label='New game']")
-    form.get_by_label("AI seats").select_option("2")
+    form.get_by_label("Computer players").select_option("2")
     form.get_by_label("Who can join").select_option("private")
     form.get_by_role("button", name="Create the game").click()
     link = alice.page.get_by_label("Invite link").input_value()
@@ -162,8 +162,9 @@ def test_a_phone_screen_needs_no_sideways_scrolling_and_the_keyboard_plays(perso
     assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "home"
     carol.open("/#/lobby")
     form = carol.page.locator("form[aria-label='New game']")
-    form.get_by_label("Players").select_option("7")
-    form.get_by_label("AI seats").select_option("6")
+    form.get_by_label("Players", exact=True).select_option("7")
+    form.get_by_label("Computer players").select_option("6")
+    form.get_by_label("Rated or practice").select_option("practice")
     assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "lobby"
     carol.shot("lobby-360")
     form.get_by_role("button", name="Create the game").click()
@@ -171,6 +172,9 @@ def test_a_phone_screen_needs_no_sideways_scrolling_and_the_keyboard_plays(perso
     legal = carol.page.locator(".card-button.legal")
     legal.first.wait_for(timeout=60_000)
     assert carol.page.evaluate(NO_SIDEWAYS_SCROLL), "table"
+    from games.models import Game
+
+    assert not Game.objects.get(pk=int(carol.page.url.rsplit("/", 1)[1])).rated  # practice
     carol.shot("table-360")
     name = legal.first.get_attribute("aria-label")
     assert name.startswith("Play the ")
@@ -207,7 +211,7 @@ def test_a_dropped_stream_resumes_and_the_table_catches_up(person_factory):
     erin.sign_up()
     erin.open("/#/lobby")
     form = erin.page.locator("form[aria-label='New game']")
-    form.get_by_label("AI seats").select_option("3")
+    form.get_by_label("Computer players").select_option("3")
     form.get_by_role("button", name="Create the game").click()
     erin.page.get_by_role("button", name="Start the game").click()
     legal = erin.page.locator(".card-button.legal")

@@ -15,6 +15,7 @@ from games.models import Analysis, Game
 from games.selectors.presentation import game_view
 from tests.celery_worker import wait_for
 from tests.web.scenes import _against_ai
+from tests.web.test_what_a_person_sees import developer_words
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -97,12 +98,14 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     assert graph.locator("circle.point").count() >= 1  # a point per searched decision
     assert graph.locator("circle.mark-blunder").count() >= 1
     blunder = page.locator("li.mark-blunder").first
-    assert blunder.locator(".played").inner_text() == "2H"
-    assert blunder.locator(".better").inner_text() == "AH"
+    assert blunder.locator(".played").inner_text() == "2♥"
+    assert blunder.locator(".better").inner_text() == "A♥"
     assert "Blunder" in blunder.inner_text()
     rows = page.locator("table.analysis-summary tbody tr")
     assert rows.count() == 3
     assert user.username in rows.first.inner_text()
+    # The review in plain words: its margins and methods stay behind their toggles.
+    assert not developer_words(person), developer_words(person)
     # The decision's detail: each card's chance to win, to survive the hand, expected place.
     blunder.locator("details.decision-choices summary").click()
     detail = blunder.locator("table.decision-detail")
@@ -113,8 +116,8 @@ def test_the_replay_shows_the_experts_review(person_factory: Any, user_factory: 
     # that follows is led to two voids); the two led took none.
     deal = page.locator("ol.ahk-deals > li").first
     assert "Deal 1" in deal.inner_text() and f"allowed: {user.username} 2" in deal.inner_text()
-    assert deal.locator(".played").first.inner_text() == "2H"
-    assert deal.locator(".better").first.inner_text() == "AH"
+    assert deal.locator(".played").first.inner_text() == "2♥"
+    assert deal.locator(".better").first.inner_text() == "A♥"
     person.shot("analysis-done")
     assert Game.objects.get(pk=game_id).status == "finished"
 
@@ -141,8 +144,11 @@ def test_a_rainbow_passed_up_is_marked_with_the_declaration_beside_it(
     passed.locator("details.decision-choices summary").click()
     labels = passed.locator("table.decision-detail tbody th").all_inner_texts()
     assert sorted(label.removesuffix(" (played)") for label in labels) == ["declare", "pass"]
-    # On a phone the page keeps its width: the per-player summary scrolls in its own box.
+    # On a phone the page keeps its width, and nothing scrolls out of sight sideways: the
+    # per-player summary lays each player's row out as lines.
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    cells = page.locator("table.analysis-summary td").all()
+    assert cells and all(c.bounding_box()["x"] + c.bounding_box()["width"] <= 360 for c in cells)
     person.shot("analysis-rainbow-360")
 
 
@@ -186,4 +192,5 @@ def test_a_classic_whist_replay_shows_the_experts_review_and_what_the_cards_allo
     # Nothing the page meant to leave out is drawn as a word ("null" after the marks).
     panel = page.locator("section[aria-label='Expert analysis']").inner_text()
     assert "null" not in panel.split() and "undefined" not in panel.split(), panel
+    assert not developer_words(person), developer_words(person)
     person.shot("analysis-whist")

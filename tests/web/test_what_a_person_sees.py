@@ -11,6 +11,9 @@ checks measure the rendered page:
   (the page scrolls only vertically: no horizontal overflow, hidden or not);
 * every tap target is at least 24 x 24 CSS px (WCAG 2.2, 2.5.8);
 * axe-core finds no violation of impact serious or critical;
+* no visible text is a raw code or a developer's word (a card as "8D", an error code as
+  "must_follow_suit", "mu", "sigma", "standard error", "DDS", "null"), and no page but the
+  about page links to the API's documentation;
 * no request leaves the machine (the API docs included).
 
 A screenshot of every page at both sizes is saved under tests/web/screenshots/.
@@ -18,6 +21,7 @@ A screenshot of every page at both sizes is saved under tests/web/screenshots/.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -87,6 +91,24 @@ MEASURE = """() => {
 }"""
 
 
+# What a person should never read on a page: the API's codes and a developer's words.  (The
+# technical detail behind a "details" toggle is not visible until it is opened.)
+DEVELOPER_WORDS = re.compile(
+    r"\b(?:10|[2-9TJQKA])[CDHS]\b"        # a card's code: 8D, KH, TC
+    r"|\b[a-z]+_[a-z_]+\b"                 # a code: must_follow_suit, ai_level
+    r"|\bmu\b|\bsigma\b|standard errors?|\bDDS\b|±"
+    r"|\bnull\b|\bundefined\b|\bNaN\b|\[object"
+    r"|\b\d+ AI seats\b|\bheuristic\b"
+    r"|\w·")                                # "Game 1· Finished": a separator lost its space
+
+
+def developer_words(person: Person) -> list[str]:
+    """Each raw code or developer's word in the text the page shows, with its context."""
+    text = person.page.evaluate("() => document.body.innerText")
+    return [text[max(0, m.start() - 30):m.end() + 30].replace("\n", " ")
+            for m in DEVELOPER_WORDS.finditer(text)]
+
+
 def _serious(person: Person) -> list[str]:
     results = Axe().run(person.page, options={"resultTypes": ["violations"]})
     return [f"{v['id']} ({v['impact']}): {v['help']} at "
@@ -101,6 +123,9 @@ def _look(person: Person, name: str, ready: str) -> list[str]:
     measured = person.page.evaluate(MEASURE)
     problems = [f"{name}: {p}" for p in measured["problems"]]
     problems += [f"{name}: {p}" for p in _serious(person)]
+    problems += [f"{name}: shows {words!r}" for words in developer_words(person)]
+    if not name.startswith("about") and person.page.locator("a[href^='/api/']").count():
+        problems.append(f"{name}: links to the API's documentation")
     assert measured["controls"] > 0, f"{name}: no control found (is the page there?)"
     return problems
 
@@ -129,6 +154,7 @@ VISITOR_PAGES = [  # reached from the service's mails, signed in or not
     ("forgotten-password", "/#/reset-password", "input[name='email']"),
     ("new-password", "/#/reset-password/Mg/abc-def", "input[name='new_password']"),
     ("unsubscribe", "/#/email/unsubscribe/a.b:c", "main button"),
+    ("about", "/#/about", "main a[href='/api/v1/docs']"),  # the only page linking the API docs
 ]
 
 

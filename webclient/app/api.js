@@ -1,11 +1,13 @@
 // The public API, and nothing else: every call the client makes goes through here.
 // Errors arrive in the API's one shape ({"error": {"code", "message", "details"}}) and are
-// raised as ApiError, whose message is meant for the person in front of the screen.
+// raised as ApiError; what a person reads of one comes from ./messages.js, by its code.
 
 import { token, tokenForget } from "./auth.js";
-import { pageCurrent } from "./dom.js";
+import { noticeErrorClear, pageCurrent } from "./dom.js";
 
 export const BASE = "/api/v1";
+/** Writes the page makes by itself, not for an action of the person's. */
+const QUIET = ["/stream-tickets"];
 
 export class ApiError extends Error {
   constructor(status, code, message, details, page = pageCurrent()) {
@@ -15,41 +17,6 @@ export class ApiError extends Error {
     this.details = details || {};
     this.page = page; // the page (pageCurrent) the request was made on
   }
-}
-
-const FRIENDLY = {
-  must_follow_suit: "You must follow suit.",
-  not_your_turn: "It is not your turn.",
-  stale_version: "The table moved on; here it is now.",
-  trumps_not_broken: "Trumps may not be led until they are broken.",
-  card_not_in_hand: "That card is not in your hand.",
-  cannot_knock: "Only a player on a dog's life may knock.",
-  must_play_last_card: "Your last card must be played now.",
-  invalid_credentials: "Wrong username or password.",
-  username_taken: "That username is taken.",
-  throttled: "Too many tries; wait a moment.",
-  too_many_failed_sign_ins: "Too many failed sign-ins; try again later.",
-  game_full: "Every seat is taken.",
-  game_not_found: "No such game (or it is private).",
-  not_authenticated: "Please sign in.",
-  authentication_failed: "Your session has ended; please sign in again.",
-};
-
-/** A person-readable sentence for an error (the API's message, unless we say it better);
- * null for a request made on a page the person has left since: not theirs to read now. */
-export function explain(error) {
-  if (error instanceof ApiError) {
-    if (error.page !== pageCurrent()) return null;
-    if (error.code === "invalid" && error.details) {
-      const parts = Object.entries(error.details).map(
-        ([field, msgs]) => `${field.replace(/_/g, " ")}: ${[].concat(msgs).join(" ")}`);
-      if (parts.length) return parts.join(" ");
-    }
-    if (error.code === "network") return "You are offline: the service cannot be reached.";
-    return FRIENDLY[error.code] || error.message;
-  }
-  if (navigator.onLine === false) return "You are offline.";
-  return "The service could not be reached. Check your connection and try again.";
 }
 
 /** Call the API: JSON in, JSON out; a refused request raises ApiError. */
@@ -81,6 +48,8 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
                        err.message || `Request failed (${response.status}).`, err.details,
                        askedOn);
   }
+  // A person's request went through: an error shown for an earlier one no longer holds.
+  if (method !== "GET" && !QUIET.includes(path)) noticeErrorClear();
   if (data && typeof data === "object") {
     Object.defineProperty(data, "etag", { value: response.headers.get("ETag"), enumerable: false });
   }

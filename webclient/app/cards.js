@@ -13,6 +13,32 @@ export function rankLabel(card) {
   return card[0] === "T" ? "10" : card[0];
 }
 
+/** "Q♥", "10♣": a card in a line of text. */
+export function cardText(card) {
+  return `${rankLabel(card)}${SUITS[card[1]]}`;
+}
+
+const CARD_CODE = /\b([2-9TJQKA])([CDHS])\b/g;
+const ACTION_WORDS = [
+  [/^trumps ([CDHS])/, (_, s) => `${SUIT_NAMES[s]} as trumps`],
+  [/^no trump\b/, () => "no trumps"],
+  [/ aces low/, () => ", aces low"],
+  [/ reversed$/, () => ", reversed order"],
+  [/^vote ([CDHS])$/, (_, s) => `vote for ${SUIT_NAMES[s]}`],
+  [/^discard /, () => "exchange "],
+  [/^keep hand$/, () => "keep my hand"],
+  [/^play blind card$/, () => "play the face-down card"],
+];
+
+/** An action as the API labels it ("QH", "trumps H aces low", "discard 2H 3D", "vote S"), or
+ * any text naming cards by their codes ("2S, 7H"), in a player's words: cards with their
+ * suit symbols ("Q♥", "exchange 2♥ 3♦", "hearts as trumps aces low"). */
+export function actionText(label) {
+  let text = String(label);
+  for (const [pattern, words] of ACTION_WORDS) text = text.replace(pattern, words);
+  return text.replace(CARD_CODE, (_, rank, suit) => cardText(rank + suit));
+}
+
 /** "queen of hearts": the accessible name of a card. */
 export function cardName(card) {
   if (!card) return "face-down card";

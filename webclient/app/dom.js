@@ -55,6 +55,11 @@ export function notice(text, kind = "error") {
   noticeTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
+/** An error shown no longer holds (the person's next request went through): gone. */
+export function noticeErrorClear() {
+  if (document.getElementById("notice").classList.contains("error")) noticeClear();
+}
+
 function noticeClear() {
   clearTimeout(noticeTimer);
   document.getElementById("notice").hidden = true;

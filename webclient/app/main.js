@@ -5,6 +5,7 @@
 import { api } from "./api.js";
 import { me, token, tokenForget } from "./auth.js";
 import { h, mount, notice, pageLeave } from "./dom.js";
+import { explain } from "./messages.js";
 import { offlinePage, offlineWatch, unreachable } from "./offline.js";
 import { pushForget, workerRegister } from "./push.js";
 
@@ -24,6 +25,7 @@ const ROUTES = [
   [/^\/players\/(\d+)$/, "profile", true],
   [/^\/email\/(verify|unsubscribe)\/([\w:.-]+)$/, "email", false],
   [/^\/reset-password(?:\/([\w-]+)\/([\w-]+))?$/, "reset", false],
+  [/^\/about$/, "about", false],
 ];
 
 let cleanup = null;
@@ -44,6 +46,13 @@ function navigation() {
   }
 }
 
+/** On a phone the links fold away behind "Menu": seven links and a long name took a quarter
+ * of the screen above every page. */
+function menuSet(open) {
+  document.querySelector(".top").classList.toggle("open", open);
+  document.querySelector(".menu-toggle").setAttribute("aria-expanded", String(open));
+}
+
 async function signOut() {
   await pushForget();
   try { await api("POST", "/auth/logout", {}); } catch (e) { /* signed out anyway */ }
@@ -54,6 +63,7 @@ async function signOut() {
 async function route() {
   if (cleanup) { cleanup(); cleanup = null; }
   pageLeave(); // a notice belongs to the page it was shown on
+  menuSet(false);
   navigation();
   const path = location.hash.replace(/^#/, "") || "/";
   for (const [pattern, page, needsSignIn] of ROUTES) {
@@ -71,13 +81,15 @@ async function route() {
     } catch (e) {
       console.error(e);
       if (unreachable(e)) offlinePage(route);
-      else notice(e.message || "Something went wrong.");
+      else notice(explain(e));
     }
     return;
   }
   mount(h("p", {}, "No such page. ", h("a", { href: "#/" }, "Back to my games")));
 }
 
+document.querySelector(".menu-toggle").addEventListener("click", () =>
+  menuSet(!document.querySelector(".top").classList.contains("open")));
 addEventListener("hashchange", route);
 addEventListener("whist:signed-in", navigation);
 offlineWatch(route);

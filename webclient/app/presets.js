@@ -1,5 +1,7 @@
 // The rules presets in plain words, as the lobby offers them and the table names them.
 
+import { plural } from "./table/names.js";
+
 export const PRESETS = {
   pagat: "Standard (pagat.com): dog's life, turned-up trumps first",
   pagat_no_dogs_life: "No dog's life: no tricks and you are out",
@@ -22,6 +24,26 @@ export const PRESETS = {
   whist_drive: "Whist drive: 24 deals, trumps in turn, odd tricks count",
   whist_drive_no_trump: "Whist drive: 20 deals with a no-trump fifth hand",
 };
+
+/** A preset's short name: "Classic Whist, American" of "Classic Whist, American: game of 7". */
+export function presetName(preset) {
+  return (PRESETS[preset] || preset).split(":")[0];
+}
+
+/** A game as it was set up, in words: its rules' name and its length from its options (not
+ * the preset's: a classic game to 3 points of a preset whose game is 5 says 3). */
+export function gameName(game) {
+  const options = game.options || {};
+  const rules = presetName(game.preset);
+  if (game.kind === "whist") {
+    const length = options.deals ? plural(options.deals, "deal")
+      : options.rubber ? `games of ${plural(options.game_points, "point")}`
+        : options.game_points ? `game of ${plural(options.game_points, "point")}` : null;
+    return [rules, length].filter(Boolean).join(", ");
+  }
+  return `Knock-Out Whist, ${rules.replace(/^Standard/, "standard")} rules`
+    + (options.start_hand_size ? `, from ${options.start_hand_size} cards` : "");
+}
 
 /** The classic Whist presets: four players in two partnerships, and options of their own. */
 export const WHIST_PRESETS = new Set(["classic", "classic_honours", "american", "long_whist",

@@ -1,8 +1,11 @@
 // One click to a game against the computer: three AI seats at a level, a game chosen with
-// sensible defaults, started at once.
+// sensible defaults, rated or for practice (unrated: the expert's hints are offered), started
+// at once.
 
-import { explain, write } from "./api.js";
-import { field, h, notice } from "./dom.js";
+import { write } from "./api.js";
+import { field, h } from "./dom.js";
+import { onSubmit } from "./forms.js";
+import { LEVELS } from "./levels.js";
 
 const GAMES = [["pagat", "Knock-Out Whist"], ["classic", "Classic Whist (partners)"]];
 const LENGTHS = [["full", "A whole game"], ["short", "Short"], ["quick", "Quick (a few minutes)"]];
@@ -11,35 +14,31 @@ const SHORTER = {
   pagat: { short: { start_hand_size: 5 }, quick: { start_hand_size: 3 } },
   classic: { short: { game_points: 3 }, quick: { game_points: 1 } },
 };
-const LEVELS = [["random", "Beginner (random)"], ["heuristic", "Easy (rule of thumb)"],
-                ["medium", "Medium"], ["expert", "Expert"]];
+/** Rated or practice, as the "Play now" and "New game" forms offer it. */
+export function ratedSelect() {
+  return h("select", { name: "rated" },
+    h("option", { value: "rated" }, "Rated: counts for my rating"),
+    h("option", { value: "practice" }, "Practice: not rated, hints against the computer"));
+}
 
-export async function playComputer(preset, level, length = "full") {
+export async function playComputer(preset, level, length = "full", rated = true) {
   const options = (SHORTER[preset] || {})[length] || {};
-  let game = await write("/games", { max_players: 4, preset, options, visibility: "private" });
+  let game = await write("/games", { max_players: 4, preset, options, visibility: "private", rated });
   for (let i = 0; i < 3; i++) game = await write(`/games/${game.id}/ai-seats`, { level });
   await write(`/games/${game.id}/start`, { expected_version: game.version });
   location.hash = `#/games/${game.id}`;
 }
 
 export function quickPlayForm() {
-  const game = h("select", { name: "game" }, GAMES.map(([v, label]) => h("option", { value: v }, label)));
+  const game = h("select", { name: "game", dataset: { field: "preset kind" } }, GAMES.map(([v, label]) => h("option", { value: v }, label)));
   const level = h("select", { name: "level" }, LEVELS.map(([v, label]) =>
     h("option", { value: v, selected: v === "medium" }, label)));
-  const length = h("select", { name: "length" }, LENGTHS.map(([v, label]) => h("option", { value: v }, label)));
+  const length = h("select", { name: "length", dataset: { field: "options" } }, LENGTHS.map(([v, label]) => h("option", { value: v }, label)));
+  const rated = ratedSelect();
   const button = h("button", { type: "submit", class: "primary" }, "Play against the computer");
-  return h("form", { class: "panel", "aria-label": "Play against the computer", onsubmit: async (event) => {
-    event.preventDefault();
-    button.disabled = true;
-    try {
-      await playComputer(game.value, level.value, length.value);
-    } catch (error) {
-      notice(explain(error));
-    } finally {
-      button.disabled = false;
-    }
-  } },
+  return h("form", { class: "panel", "aria-label": "Play against the computer", onsubmit: onSubmit(() =>
+    playComputer(game.value, level.value, length.value, rated.value === "rated")) },
   h("h2", {}, "Play now"),
   h("div", { class: "quick-play" }, field("Game", game), field("Computer level", level),
-    field("Length", length), button));
+    field("Length", length), field("Rated or practice", rated), button));
 }

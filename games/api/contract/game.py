@@ -261,6 +261,7 @@ class GameSummarySerializer(serializers.Serializer):
     max_players = serializers.IntegerField(min_value=2, max_value=7)
     kind = choice(KINDS)
     preset = choice(ALL_PRESET_NAMES)
+    options = OptionsField(help_text="The rules as played: the preset's options and the overrides.")
     turn_time_limit = serializers.IntegerField(allow_null=True)
     time_control = TimeControlSerializer()
     on_timeout = choice(ON_TIMEOUT)

@@ -3,15 +3,22 @@
 // at each of its decisions; classic Whist: each side's expected tricks in the deal), every
 // decision the expert would have played otherwise marked by class with the better action
 // beside the one played, and a summary per player; for classic Whist also what the cards
-// allowed (the double-dummy line of each deal).
+// allowed (the double-dummy line of each deal).  Each part says what it means in a line; how
+// the expert measures (its estimates' margins, the solver) is behind a "details" toggle.
 
-import { api, explain, get } from "../api.js";
+import { api, get } from "../api.js";
+import { explain } from "../messages.js";
+import { actionText } from "../cards.js";
 import { h } from "../dom.js";
 import { plural } from "../table/names.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const MARKED = ["inaccuracy", "mistake", "blunder"];
 const CLASS_NAMES = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
+/** Every class of decision, as the list of every decision names it. */
+const CLASS_WORDS = { best: "the expert's choice", good: "as good, or nearly", inaccuracy: "an inaccuracy",
+  mistake: "a mistake", blunder: "a blunder", within_noise: "too close to call",
+  not_analysed: "not looked at", forced: "no choice" };
 const POLL_MS = 1500;
 
 function svg(tag, attrs) {
@@ -58,7 +65,7 @@ function graph(result, names) {
     for (const d of mine.filter((m) => MARKED.includes(m.classification))) {
       const dot = svg("circle", { cx: x(d), cy: y(d.value), r: 3, class: `mark-${d.classification}` });
       const title = svg("title", {});
-      title.textContent = `${names[d.seat]}: ${d.played} (${d.classification}), better ${d.best}`;
+      title.textContent = `${names[d.seat]}: ${actionText(d.played)} (${CLASS_WORDS[d.classification]}), better ${actionText(d.best)}`;
       dot.append(title);
       chart.append(dot);
     }
@@ -67,19 +74,25 @@ function graph(result, names) {
     h("figcaption", { class: "legend" }, scale.keys.map((name, line) => h("span", { class: `key seat-${line}` }, name))));
 }
 
-function summary(result, names) {
-  const scale = scaleOf(result, names);
-  return h("div", { class: "table-scroll" }, h("table", { class: "analysis-summary" },
-    h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Mean loss"), h("th", {}, "Inaccuracies"),
-      h("th", {}, "Mistakes"), h("th", {}, "Blunders"), h("th", {}, "Decisions reviewed"))),
-    h("tbody", {}, result.summary.map((s) => h("tr", {},
-      h("th", { scope: "row" }, names[s.seat]),
-      h("td", {}, s.mean_loss === null ? "–" : scale.unit(s.mean_loss)),
-      h("td", {}, s.counts.inaccuracy), h("td", {}, s.counts.mistake), h("td", {}, s.counts.blunder),
-      h("td", {}, `${s.analysed} of ${s.decisions}`))))));
+/** A cell that names its column where a narrow screen lays each row out as lines. */
+function cell(label, value) {
+  return h("td", { dataset: { label } }, value);
 }
 
-const placeText = (p, se) => `${p.toFixed(2)} ± ${se.toFixed(2)}`;
+function summary(result, names) {
+  const scale = scaleOf(result, names);
+  return h("table", { class: "analysis-summary" },
+    h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Blunders"), h("th", {}, "Mistakes"),
+      h("th", {}, "Inaccuracies"), h("th", {}, "Cost on average"), h("th", {}, "Decisions looked at"))),
+    h("tbody", {}, result.summary.map((s) => h("tr", {},
+      h("th", { scope: "row" }, names[s.seat]),
+      cell("Blunders", s.counts.blunder), cell("Mistakes", s.counts.mistake),
+      cell("Inaccuracies", s.counts.inaccuracy),
+      cell("Cost on average", s.mean_loss === null ? "–" : scale.unit(s.mean_loss)),
+      cell("Decisions looked at", `${s.analysed} of ${s.decisions}`)))));
+}
+
+const placeText = (p, se) => `${p.toFixed(1)} ± ${se.toFixed(1)}`;
 
 /** A card is played; a house rule's decision (an exchange, a declaration, a vote, a life
  * bought) is chosen. */
@@ -94,14 +107,18 @@ function decisionDetail(d) {
     h("thead", {}, h("tr", {}, h("th", {}, "Action"), h("th", {}, "Win"), h("th", {}, "Survive the hand"),
       places ? h("th", {}, "Expected place") : null)),
     h("tbody", {}, d.actions.map((a) => h("tr", { class: a.label === d.played ? "played-row" : null },
-      h("th", { scope: "row" }, a.label, a.label === d.played ? " (played)" : ""),
+      h("th", { scope: "row" }, actionText(a.label), a.label === d.played ? " (played)" : ""),
       h("td", {}, `${pct(a.value)} ± ${pct(a.se)}`),
       h("td", {}, `${pct(a.survival)} ± ${pct(a.survival_se)}`),
       places ? h("td", { class: "place" }, placeText(a.place, a.place_se)) : null))));
 }
 
-function detailBox(d, text = "Every choice") {
-  return h("details", { class: "decision-choices" }, h("summary", {}, text), decisionDetail(d));
+/** Behind a toggle: the decision's loss with its margin, and (Knock-Out Whist) each action's
+ * chances. */
+function detailBox(d, text, scale) {
+  return h("details", { class: "decision-choices" }, h("summary", {}, text),
+    h("p", { class: "small" }, `Estimated cost: ${scale.loss(d.loss, d.loss_se)} (the estimate ± its standard error).`),
+    d.actions.length ? decisionDetail(d) : null);
 }
 
 function marks(result, names) {
@@ -110,21 +127,21 @@ function marks(result, names) {
   if (!marked.length) return h("p", { class: "empty" }, "No inaccuracy, mistake or blunder: every decision was the expert's, or too close to call.");
   return h("ol", { class: "marks" }, marked.map((d) => h("li", { class: `mark mark-${d.classification}` },
     h("strong", { class: "class" }, CLASS_NAMES[d.classification]),
-    ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} ${did(result, d)} `,
-    h("span", { class: "played" }, d.played),
-    ` (${scale.played(d.value)}) · better `,
-    h("span", { class: "better" }, d.best),
-    ` (${scale.best(d.best_value)}) · loss ${scale.loss(d.loss, d.loss_se)}`,
-    result.kind === "knockout" ? detailBox(d) : null)));
+    ` · deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""}: ${names[d.seat]} ${did(result, d)} `,
+    h("span", { class: "played" }, actionText(d.played)),
+    ` (${scale.played(d.value)}); `,
+    h("span", { class: "better" }, actionText(d.best)),
+    ` was better (${scale.played(d.best_value)})`,
+    detailBox(d, "How sure the expert is", scale))));
 }
 
 /** Knock-Out Whist: every searched decision, each with its actions' values, folded away. */
 function everyDecision(result, names) {
   const searched = result.decisions.filter((d) => d.actions.length);
-  return h("details", { class: "all-decisions" }, h("summary", {}, `Every decision the expert searched (${searched.length})`),
+  return h("details", { class: "all-decisions" }, h("summary", {}, `Every decision the expert looked at (${searched.length})`),
     h("ol", { class: "decisions" }, searched.map((d) => h("li", {},
-      `deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""} · ${names[d.seat]} ${did(result, d)} `,
-      h("span", { class: "played" }, d.played), ` · ${d.classification.replace("_", " ")}`,
+      `deal ${d.deal_no}${d.trick_no ? `, trick ${d.trick_no}` : ""}: ${names[d.seat]} ${did(result, d)} `,
+      h("span", { class: "played" }, actionText(d.played)), `: ${CLASS_WORDS[d.classification] || d.classification}`,
       decisionDetail(d)))));
 }
 
@@ -134,33 +151,47 @@ function allHandsKnown(result, names) {
   const counts = (tricks, seats) => seats.map((s) => `${names[s]} ${tricks[s]}`).join(", ");
   return [
     h("h3", {}, "What the cards allowed"),
-    h("p", { class: "small" }, `Deal by deal, ${result.all_hands_known_meaning}; and the cards that gave tricks away against that line.`),
+    h("p", { class: "small" }, "Deal by deal, the tricks each player would take with every hand face up and "
+      + "everyone playing their best; and the cards that gave tricks away."),
+    explainBox(`Precisely: ${result.all_hands_known_meaning}.`),
     h("ol", { class: "ahk-deals" }, result.all_hands_known.map((d) => h("li", {},
       h("strong", {}, `Deal ${d.deal_no}`), ` (${plural(d.hand_size, "card")})`,
       d.not_given ? ` · not given: ${d.not_given}` : [
         ` · allowed: ${counts(d.start, d.seats)} · taken: ${d.after.length ? counts(d.after[d.after.length - 1].won, d.seats) : "–"}`,
-        d.lost.length ? h("ul", { class: "marks" }, d.lost.map((x) => h("li", { class: "mark mark-mistake" },
-          `trick ${x.trick_no} · ${names[x.seat]} played `, h("span", { class: "played" }, x.card),
-          ` (${plural(x.tricks, "trick")} given away) · better `, h("span", { class: "better" }, x.better)))) : null,
+        d.lost.length ? lostTricks(d.lost, names) : null,
       ]))),
   ];
+}
+
+/** The cards that gave tricks away against the all-hands-known line, and the better ones. */
+function lostTricks(lost, names) {
+  return h("ul", { class: "marks" }, lost.map((x) => h("li", { class: "mark mark-mistake" },
+    `trick ${x.trick_no}: ${names[x.seat]} played `, h("span", { class: "played" }, actionText(x.card)),
+    ` and gave away ${plural(x.tricks, "trick")}; `, h("span", { class: "better" }, actionText(x.better)),
+    " was better")));
+}
+
+/** The technical detail behind a plain line, folded away. */
+function explainBox(...text) {
+  return h("details", { class: "explain small" }, h("summary", {}, "Details"), h("p", {}, ...text));
 }
 
 /** Classic Whist: each deal's double-dummy result, and the cards that gave tricks away. */
 function doubleDummy(result, names) {
   const side = (s) => `${SIDES[s]} (${names[s]} and ${names[s + 2]})`;
   return [
-    h("p", { class: "small" }, "What the cards allowed: the tricks each side takes with every hand known and best play on both sides (Bo Haglund's DDS)."),
+    h("p", { class: "small" }, "What the cards allowed: the tricks each side would take with all four hands "
+      + "face up and both sides playing their best; and the cards that gave tricks away."),
+    explainBox("Worked out exactly for every deal by a double-dummy solver (Bo Haglund's DDS): "
+      + "each card is checked against the best play of everyone after it."),
     h("table", { class: "analysis-summary dd-sides" },
       h("thead", {}, h("tr", {}, h("th", {}, "Side"), h("th", {}, "Tricks given away"), h("th", {}, "Cards that gave them"))),
       h("tbody", {}, result.sides.map((s) => h("tr", {}, h("th", { scope: "row" }, side(s.side)),
-        h("td", {}, s.tricks_given_away), h("td", {}, s.cards))))),
+        cell("Tricks given away", s.tricks_given_away), cell("Cards that gave them", actionText(s.cards)))))),
     h("ol", { class: "dd-deals" }, result.deals.map((d) => h("li", {},
       h("strong", {}, `Deal ${d.deal_no}`),
       ` · best play: ${SIDES[0]} ${d.start[0]}, ${SIDES[1]} ${d.start[1]} · taken: ${d.after.length ? d.after[d.after.length - 1].won.join("–") : "–"}`,
-      d.lost.length ? h("ul", { class: "marks" }, d.lost.map((x) => h("li", { class: "mark mark-mistake" },
-        `trick ${x.trick_no} · ${names[x.seat]} played `, h("span", { class: "played" }, x.card),
-        ` (${plural(x.tricks, "trick")} given away) · better `, h("span", { class: "better" }, x.better)))) : null))),
+      d.lost.length ? lostTricks(d.lost, names) : null))),
   ];
 }
 
@@ -168,10 +199,14 @@ function doubleDummy(result, names) {
 function review(result, names) {
   const { unit } = scaleOf(result, names);
   return [
-    h("p", { class: "small" }, `Values are ${result.value_meaning}, from what each player could see at the time; `,
-      `marks: inaccuracy from ${unit(result.thresholds.inaccuracy)}, mistake from ${unit(result.thresholds.mistake)}, `,
-      `blunder from ${unit(result.thresholds.blunder)} lost, never within ${result.thresholds.noise_z} standard errors.`,
-      result.place_meaning ? ` Expected place: ${result.place_meaning}.` : ""),
+    h("p", { class: "small" }, "The expert looked again at every decision, from what each player could see at the time, ",
+      result.kind === "whist" ? "counting the tricks each side could expect to take; "
+        : "counting each player's chance of winning the game; ",
+      "it marks the decisions that cost the most: a blunder cost a lot, a mistake less, an inaccuracy a little."),
+    explainBox(`Values are ${result.value_meaning}. Marks: an inaccuracy from ${unit(result.thresholds.inaccuracy)} lost, `
+      + `a mistake from ${unit(result.thresholds.mistake)}, a blunder from ${unit(result.thresholds.blunder)}; `
+      + `never a loss within ${result.thresholds.noise_z} standard errors of none (too close to call).`
+      + (result.place_meaning ? ` Expected place: ${result.place_meaning}.` : "")),
     graph(result, names), summary(result, names), h("h3", {}, "Marked decisions"), marks(result, names),
     ...(result.kind === "knockout" ? [everyDecision(result, names)] : []), ...allHandsKnown(result, names),
   ];
@@ -196,7 +231,8 @@ export function analysisPanel(gameId, names) {
     if (!panel.isConnected && timer !== null) return; // the person left the page
     if (analysis.status === "done") { body.replaceChildren(...done(analysis.result, names)); return; }
     if (analysis.status === "failed") {
-      body.replaceChildren(h("p", {}, `The analysis failed: ${analysis.reason}`), askButton("Try again"));
+      body.replaceChildren(h("p", {}, "The expert could not finish its review."),
+        explainBox(String(analysis.reason)), askButton("Try again"));
       return;
     }
     body.replaceChildren(

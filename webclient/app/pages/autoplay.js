@@ -2,7 +2,8 @@
 // (my only legal card, or a hand whose every remaining trick is decided), in correspondence
 // games and in live ones.  GET/PATCH /api/v1/me/auto-play.
 
-import { api, explain } from "../api.js";
+import { api } from "../api.js";
+import { explain } from "../messages.js";
 import { h, notice } from "../dom.js";
 
 const PARTS = [

@@ -2,9 +2,11 @@
 // (odd tricks a round in classic Whist, players outlasted a round in Knock-Out Whist) and the
 // drive table.
 
-import { api, explain, get, write } from "../api.js";
+import { api, get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
+import { levelName } from "../levels.js";
 import { ordinal } from "../table/felt.js";
 import { plural } from "../table/names.js";
 
@@ -37,7 +39,7 @@ export async function render(driveId) {
     const name = (n) => {
       const entrant = view.entrants.find((e) => e.number === n);
       if (!entrant) return `Entrant ${n + 1}`;
-      return entrant.user_id === null ? `${entrant.display_name} #${n + 1}` : entrant.display_name;
+      return entrant.user_id === null ? `Computer ${n + 1} (${levelName(entrant.ai_level)})` : entrant.display_name;
     };
     const pairName = (p) => `${name(2 * p)} & ${name(2 * p + 1)}`;
     const mine = view.my_entrant;

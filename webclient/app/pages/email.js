@@ -4,9 +4,11 @@
 //                              pressed: a mail scanner that opens links must not unsubscribe)
 // and emailPanel(): my address, its state, changing or removing it, and my data's download.
 
-import { api, explain } from "../api.js";
+import { ApiError, api } from "../api.js";
+import { explain } from "../messages.js";
 import { token } from "../auth.js";
 import { field, h, mount, notice } from "../dom.js";
+import { onSubmit } from "../forms.js";
 
 const KINDS = {
   your_turn: "your turn", game_started: "games starting", game_finished: "finished games",
@@ -64,8 +66,7 @@ function stateText(profile) {
 
 async function download() {
   const response = await fetch("/api/v1/me/export", { headers: { Authorization: `Token ${token()}` } });
-  if (!response.ok) throw new Error(response.status === 429
-    ? "You asked for your data a moment ago; try again later." : "The download failed.");
+  if (!response.ok) throw new ApiError(response.status, response.status === 429 ? "throttled" : "export_failed");
   const link = h("a", { href: URL.createObjectURL(await response.blob()),
                         download: "whist-my-data.json" });
   link.click();
@@ -80,25 +81,22 @@ export function emailPanel() {
   const node = h("section", { class: "panel", "aria-label": "Email address" },
     h("h2", {}, "Email address"), state);
   const save = async (email) => {
-    try {
-      show(await api("PATCH", "/me", { email }));
-      if (email) notice(`A link to verify it was sent to ${email}.`, "info");
-    } catch (error) {
-      notice(explain(error));
-    }
+    show(await api("PATCH", "/me", { email }));
+    if (email) notice(`A link to verify it was sent to ${email}.`, "info");
   };
+  const press = (email) => save(email).catch((error) => notice(explain(error)));
   const show = (profile) => {
     state.textContent = stateText(profile);
     input.value = "";
     actions.replaceChildren(...[
-      profile.email_pending && h("button", { type: "button", onclick: () => save(profile.email_pending) },
+      profile.email_pending && h("button", { type: "button", onclick: () => press(profile.email_pending) },
                                  "Send the link again"),
-      profile.email && h("button", { type: "button", onclick: () => save(null) }, "Remove it"),
-      h("button", { type: "button", onclick: () => download().catch((e) => notice(e.message)) },
+      profile.email && h("button", { type: "button", onclick: () => press(null) }, "Remove it"),
+      h("button", { type: "button", onclick: () => download().catch((e) => notice(explain(e))) },
         "Download my data"),
     ].filter(Boolean));
   };
-  node.append(h("form", { onsubmit: (event) => { event.preventDefault(); save(input.value.trim()); } },
+  node.append(h("form", { "aria-label": "New email address", onsubmit: onSubmit(() => save(input.value.trim())) },
     field("New address", input),
     h("button", { type: "submit", class: "primary" }, "Save")), actions);
   api("GET", "/me").then(show, (error) => { state.textContent = explain(error); });

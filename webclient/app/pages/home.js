@@ -1,10 +1,11 @@
 // My games, the ones waiting for me first, kept up to date by my notifications; and "Tell me
 // when it is my turn" (Web Push, with the page closed).
 
-import { explain, get } from "../api.js";
+import { get } from "../api.js";
+import { explain } from "../messages.js";
 import { h, mount, notice } from "../dom.js";
 import { followMe } from "../live.js";
-import { PRESETS } from "../presets.js";
+import { gameName } from "../presets.js";
 import { turnAlerts } from "../push.js";
 import { quickPlayForm } from "../quickplay.js";
 import { titleSet } from "../table/turn.js";
@@ -12,14 +13,14 @@ import { titleSet } from "../table/turn.js";
 function row(game) {
   const names = game.seats.map((s) => s.display_name).join(", ");
   const state = game.status === "active"
-    ? (game.is_my_turn ? "Your turn" : `Waiting for seat ${game.to_act + 1}`)
+    ? (game.is_my_turn ? "Your turn" : `Waiting for ${(game.seats[game.to_act] || {}).display_name || "the next player"}`)
     : game.status === "lobby" ? "In the lobby" : game.status === "finished" ? "Finished"
       : game.status === "cancelled" ? "Cancelled" : game.status;
   return h("li", { class: `game-row ${game.is_my_turn ? "mine" : ""}` },
     h("a", { href: `#/games/${game.id}` },
       h("strong", {}, `Game ${game.id}`), " · ", state,
       game.stalled ? h("span", { class: "badge warn" }, "stalled") : null),
-    h("div", { class: "muted small" }, `${PRESETS[game.preset] || game.preset} · ${names}`));
+    h("div", { class: "muted small" }, `${gameName(game)} · ${names}`));
 }
 
 export async function render() {

@@ -1,6 +1,7 @@
 // An invite link (#/join/CODE): take a seat in the private game it names.
 
-import { explain, write } from "../api.js";
+import { write } from "../api.js";
+import { explain } from "../messages.js";
 import { h, mount, pageCurrent } from "../dom.js";
 
 export async function render(code) {

@@ -1,6 +1,7 @@
 // One league: its table per season and all time, its leaderboard, its invite code.
 
-import { explain, get } from "../api.js";
+import { get } from "../api.js";
+import { explain } from "../messages.js";
 import { h, mount, notice } from "../dom.js";
 import { inviteForm } from "../invite.js";
 import { boardTable } from "./leaderboard.js";

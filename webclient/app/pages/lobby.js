@@ -1,10 +1,14 @@
 // The lobby: open games to join, a new game (rules in plain words, AI seats, time limit,
 // public or private), and joining a private game by its code.
 
-import { explain, get, write } from "../api.js";
+import { get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { field, h, mount, notice } from "../dom.js";
-import { PRESETS, TOURNAMENT, WHIST_PRESETS } from "../presets.js";
-import { quickPlayForm } from "../quickplay.js";
+import { onSubmit } from "../forms.js";
+import { LEVELS } from "../levels.js";
+import { PRESETS, TOURNAMENT, WHIST_PRESETS, gameName } from "../presets.js";
+import { quickPlayForm, ratedSelect } from "../quickplay.js";
+import { plural } from "../table/names.js";
 import { timeControlLabel } from "../table/clock.js";
 
 const OPTIONS = [
@@ -29,20 +33,23 @@ function clockBody(value) {
   return { turn_time_limit: value ? Number(value) : null };
 }
 
-function select(name, pairs, value) {
-  return h("select", { name }, pairs.map(([v, label]) =>
+/** A select of `pairs` ([value, label]); `fields`: the API's fields its errors belong to. */
+function select(name, pairs, value, fields = name) {
+  return h("select", { name, dataset: { field: fields } }, pairs.map(([v, label]) =>
     h("option", { value: v, selected: v === value }, label)));
 }
 
 function createForm() {
-  const players = select("players", [2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} players`]), "4");
-  const preset = select("preset", Object.entries(PRESETS), "pagat");
+  const players = select("players", [2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} players`]), "4",
+                         "max_players");
+  const preset = select("preset", Object.entries(PRESETS), "pagat", "preset kind");
   const ai = h("div", { class: "ai-seats" });
-  const aiCount = select("ai", [0, 1, 2, 3, 4, 5, 6].map((n) => [String(n), `${n} AI seats`]), "0");
-  const level = select("level", [["random", "Random"], ["heuristic", "Heuristic"],
-                                 ["medium", "Medium"], ["expert", "Expert"]], "heuristic");
+  const aiCount = select("ai", [0, 1, 2, 3, 4, 5, 6].map((n) => [String(n),
+    n ? `${plural(n, "computer player")}` : "None: people only"]), "0");
+  const level = select("level", LEVELS, "heuristic");
   const length = select("length", [["", "Full game (7 cards first)"], ["5", "Shorter (5 cards first)"],
-                                    ["3", "Quick (3 cards first)"]], "");
+                                    ["3", "Quick (3 cards first)"]], "", "options");
+  const rated = ratedSelect();
   const house = h("fieldset", {}, h("legend", {}, "House rules"));
   preset.addEventListener("change", () => {
     // Classic Whist is for four, and Knock-Out Whist's house rules are not its rules.
@@ -51,14 +58,13 @@ function createForm() {
     players.disabled = whist;
     house.hidden = whist;
   });
-  const limit = select("limit", LIMITS, "");
+  const limit = select("limit", LIMITS, "", "turn_time_limit time_control");
   const visibility = select("visibility", [["public", "Public: listed in the lobby"],
                                            ["private", "Private: joined by invite link"]], "public");
   const extras = OPTIONS.map(([name, label]) => h("label", { class: "check" },
     h("input", { type: "checkbox", name }), " ", label));
-  ai.append(field("AI seats", aiCount), field("AI level", level));
-  const form = h("form", { class: "panel", "aria-label": "New game", onsubmit: async (event) => {
-    event.preventDefault();
+  ai.append(field("Computer players", aiCount), field("Computer level", level));
+  const form = h("form", { class: "panel", "aria-label": "New game", onsubmit: onSubmit(async () => {
     let options = {};
     if (WHIST_PRESETS.has(preset.value)) {
       // Shorter classic games: a lower target, or fewer deals in the tournament form.
@@ -70,38 +76,29 @@ function createForm() {
       }
       if (length.value) options.start_hand_size = Number(length.value);
     }
-    try {
-      const game = await write("/games", {
-        max_players: Number(players.value), preset: preset.value, options,
-        ...clockBody(limit.value), visibility: visibility.value,
-      });
-      for (let i = 0; i < Number(aiCount.value); i++) {
-        await write(`/games/${game.id}/ai-seats`, { level: level.value });
-      }
-      location.hash = `#/games/${game.id}`;
-    } catch (error) {
-      notice(explain(error));
+    const game = await write("/games", {
+      max_players: Number(players.value), preset: preset.value, options,
+      ...clockBody(limit.value), visibility: visibility.value, rated: rated.value === "rated",
+    });
+    for (let i = 0; i < Number(aiCount.value); i++) {
+      await write(`/games/${game.id}/ai-seats`, { level: level.value });
     }
-  } },
+    location.hash = `#/games/${game.id}`;
+  }) },
   h("h2", {}, "New game"),
   field("Players", players), field("Rules", preset), field("Length", length),
   (house.append(...extras), house),
-  ai, field("Time limit", limit), field("Who can join", visibility),
+  ai, field("Time limit", limit), field("Who can join", visibility), field("Rated or practice", rated),
   h("button", { type: "submit", class: "primary" }, "Create the game"));
   return form;
 }
 
 function joinForm() {
-  const code = h("input", { name: "code", required: true, autocomplete: "off" });
-  return h("form", { class: "panel", "aria-label": "Join by code", onsubmit: async (event) => {
-    event.preventDefault();
-    try {
-      const game = await write("/games/join", { invite_code: code.value.trim() });
-      location.hash = `#/games/${game.id}`;
-    } catch (error) {
-      notice(explain(error));
-    }
-  } }, h("h2", {}, "Join a private game"), field("Invite code", code),
+  const code = h("input", { name: "invite_code", required: true, autocomplete: "off" });
+  return h("form", { class: "panel", "aria-label": "Join by code", onsubmit: onSubmit(async () => {
+    const game = await write("/games/join", { invite_code: code.value.trim() });
+    location.hash = `#/games/${game.id}`;
+  }) }, h("h2", {}, "Join a private game"), field("Invite code", code),
   h("button", { type: "submit", class: "primary" }, "Join"));
 }
 
@@ -124,7 +121,7 @@ export async function render() {
     const page = await get("/games/open");
     open.replaceChildren(...(page.results.length ? page.results.map((g) => h("li", { class: "game-row" },
       h("a", { href: `#/games/${g.id}` }, `Game ${g.id}`),
-      ` · ${g.seats.length} of ${g.max_players} seated · ${PRESETS[g.preset] || g.preset}`,
+      ` · ${g.seats.length} of ${g.max_players} seated · ${gameName(g)}`,
       ` · ${timeControlLabel(g.time_control)}`))
       : [h("li", { class: "empty" }, "No open games right now: start one, or play the computer.")]));
   } catch (error) {

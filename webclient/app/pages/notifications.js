@@ -2,8 +2,10 @@
 // table of switches), when a turn is mailed, the daily digest, and quiet hours in my time zone
 // (the browser's, offered until I choose).
 
-import { api, explain } from "../api.js";
+import { api } from "../api.js";
+import { explain } from "../messages.js";
 import { field, h, notice } from "../dom.js";
+import { onSubmit } from "../forms.js";
 
 const CHANNELS = [["stream", "In the app"], ["email", "Email"], ["web_push", "This browser"],
                   ["mobile_push", "Phone app"]];
@@ -52,25 +54,20 @@ function form(settings, onSaved) {
     h("option", { value: hour, selected: hour === settings.digest_hour ? "" : null },
       `${String(hour).padStart(2, "0")}:00`)));
   const quiet = settings.quiet_hours || { start: "", end: "" };
-  const node = h("form", { onsubmit: async (event) => {
-    event.preventDefault();
-    try {
-      onSaved(await api("PATCH", "/me/notification-settings", formValue(node)));
-      notice("Your notification settings are saved.", "info");
-    } catch (error) {
-      notice(explain(error));
-    }
-  } },
+  const node = h("form", { "aria-label": "Notification settings", onsubmit: onSubmit(async () => {
+    onSaved(await api("PATCH", "/me/notification-settings", formValue(node)));
+    notice("Your notification settings are saved.", "info");
+  }) },
   switches(settings),
   field("Mail my turn after it has waited (minutes)", h("input", {
-    type: "number", name: "delay", min: 5, max: 1440, required: true,
+    type: "number", name: "delay", dataset: { field: "your_turn_email_delay_minutes" }, min: 5, max: 1440, required: true,
     value: settings.your_turn_email_delay_minutes })),
   h("label", { class: "check" }, h("input", {
     type: "checkbox", name: "digest", checked: settings.digest ? "" : null }),
   h("span", {}, "A daily mail of the games waiting for me")),
   field("The daily mail at", hours),
   h("fieldset", {}, h("legend", {}, "Quiet hours: no pushes, mail waits until they end"),
-    field("From", h("input", { type: "time", name: "quiet_start", value: quiet.start })),
+    field("From", h("input", { type: "time", name: "quiet_start", dataset: { field: "quiet_hours" }, value: quiet.start })),
     field("To", h("input", { type: "time", name: "quiet_end", value: quiet.end }))),
   field("My time zone", zones(zone)),
   h("button", { type: "submit", class: "primary" }, "Save"));

@@ -3,8 +3,10 @@
 // muted (their table talk is hidden from me) or blocked (no invitations, seats or rematches
 // from them).  Everything through /me/invitations, /me/following, /me/muted and /me/blocked.
 
-import { api, explain, get } from "../api.js";
+import { api, get } from "../api.js";
+import { explain } from "../messages.js";
 import { field, fmtTime, h, mount, notice } from "../dom.js";
+import { onSubmit } from "../forms.js";
 
 export const RELATIONS = [
   ["following", "Following", "Follow", "Players you follow: their public games in play are listed here."],
@@ -14,12 +16,16 @@ export const RELATIONS = [
 
 const UNDO = { following: "Unfollow", muted: "Unmute", blocked: "Unblock" };
 
-/** Follow, mute or block `username` (`on`), or undo it; false, with the reason shown, if the
- * server refused. */
+/** Follow, mute or block `username` (`on`), or undo it. */
+async function relationChange(relation, username, on) {
+  if (on) await api("POST", `/me/${relation}`, { username });
+  else await api("DELETE", `/me/${relation}/${encodeURIComponent(username)}`);
+}
+
+/** relationChange from a button: false, with the reason shown, if the server refused. */
 async function relationSet(relation, username, on) {
   try {
-    if (on) await api("POST", `/me/${relation}`, { username });
-    else await api("DELETE", `/me/${relation}/${encodeURIComponent(username)}`);
+    await relationChange(relation, username, on);
     return true;
   } catch (error) {
     notice(explain(error));
@@ -85,10 +91,10 @@ function relationSection(relation, people, changed) {
   const input = h("input", { name: "username", required: true, autocomplete: "off", maxlength: 150 });
   const form = h("form", {
     class: "inline-form", "aria-label": `${verb} a player`,
-    onsubmit: async (event) => {
-      event.preventDefault();
-      if (await relationSet(relation, input.value.trim(), true)) changed();
-    },
+    onsubmit: onSubmit(async () => {
+      await relationChange(relation, input.value.trim(), true);
+      changed();
+    }),
   }, field("Username", input), h("button", { type: "submit" }, verb));
   return h("section", { class: "panel", "aria-label": title },
     h("h2", {}, title), h("p", { class: "small" }, help),

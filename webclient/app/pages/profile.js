@@ -1,6 +1,7 @@
 // A player's profile: lifetime stats, rating, rating history as a small chart, recent games.
 
-import { explain, get } from "../api.js";
+import { get } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, mount, notice } from "../dom.js";
 import { autoPlayPanel } from "./autoplay.js";
@@ -8,7 +9,8 @@ import { emailPanel } from "./email.js";
 import { notificationsPanel } from "./notifications.js";
 import { relationBar } from "./people.js";
 import { vacationPanel } from "../table/clock.js";
-import { PRESETS } from "../presets.js";
+import { ratingNumber } from "./leaderboard.js";
+import { gameName } from "../presets.js";
 import { plural } from "../table/names.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -32,11 +34,25 @@ function chart(changes) {
   return svg;
 }
 
+/** The finished games I may see, and, when there are fewer than the profile counts, why: the
+ * others were private games I did not sit in. */
+function recentGames(games, finished) {
+  const shown = games.results || [];
+  const hidden = Math.max(0, finished - games.count);
+  const why = hidden ? h("p", { class: "muted" }, shown.length
+    ? `${plural(hidden, "other finished game")} ${hidden === 1 ? "was" : "were"} private: only games you may see are listed.`
+    : `${plural(finished, "finished game")}, all private: only games you may see are listed.`) : null;
+  if (!shown.length) return [why || h("p", { class: "empty" }, "No finished games yet.")];
+  return [h("ul", { class: "games" }, shown.map((g) => h("li", { class: "game-row" },
+    h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
+    ` · ${gameName(g)} · ${g.seats.map((s) => s.display_name).join(", ")}`))), why].filter(Boolean);
+}
+
 /** A rating as a person reads it: provisional until enough rated games. */
 function ratingText(rating) {
   if (!rating) return "not yet rated";
   if (rating.provisional) return `provisional (${plural(rating.games, "rated game")})`;
-  return `${rating.score.toFixed(2)} (${plural(rating.games, "rated game")})`;
+  return `${ratingNumber(rating.score)} (${plural(rating.games, "rated game")})`;
 }
 
 export async function render(userId) {
@@ -54,7 +70,7 @@ export async function render(userId) {
       h("h1", {}, player.display_name),
       ...(mine ? [] : [await relationBar(player)]),
       h("dl", { class: "stats" }, [
-        ["Games", stats.games], ["Wins", stats.wins],
+        ["Finished games", stats.games], ["Wins", stats.wins],
         ["Average finish", stats.average_position === null ? "–" : stats.average_position.toFixed(2)],
         ["Tricks", stats.tricks], ["On a dog's life", stats.dogs_life],
         ["Knock-Out Whist rating", ratingText(player.rating)],
@@ -67,11 +83,7 @@ export async function render(userId) {
       ...(whistChanges.length > 1 ? [h("h3", {}, "Classic Whist"), chart(whistChanges)] : []),
       ...(mine ? [emailPanel(), notificationsPanel(), vacationPanel(), autoPlayPanel()] : []),
       h("h2", {}, "Recent games"),
-      (games.results || []).length
-        ? h("ul", { class: "games" }, games.results.map((g) => h("li", { class: "game-row" },
-          h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
-          ` · ${PRESETS[g.preset] || g.preset} · ${g.seats.map((s) => s.display_name).join(", ")}`)))
-        : h("p", { class: "empty" }, "No finished games yet."));
+      ...recentGames(games, stats.games));
   } catch (error) {
     notice(explain(error));
   }

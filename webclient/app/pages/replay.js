@@ -2,7 +2,8 @@
 // checked in this browser against the seed the server revealed (see ../verify.js), and the
 // expert's review of the game (./analysis.js).
 
-import { explain, get } from "../api.js";
+import { get } from "../api.js";
+import { explain } from "../messages.js";
 import { SUITS, sortHand } from "../cards.js";
 import { h, mount, notice } from "../dom.js";
 import { analysisPanel } from "./analysis.js";
@@ -19,7 +20,11 @@ export async function render(gameId) {
     return;
   }
   const names = view.seats.map((s) => s.display_name); // the table's names: AI seats told apart
-  const verdict = h("p", { class: "verdict", role: "status" }, "Checking the deals against the seed…");
+  const verdict = h("p", { class: "verdict", role: "status" }, "Checking that the deals were fair…");
+  const howChecked = h("details", { class: "explain small" }, h("summary", {}, "How this is checked"),
+    h("p", {}, "Before the first card the service showed a commitment: the SHA-256 hash of a secret seed. "
+      + "At the end it revealed the seed. Your browser checked that the seed matches the commitment, and "
+      + "that shuffling the pack with it (SHAKE-256, as the service describes) deals exactly the hands that were played."));
   const board = h("div", { class: "replay-board" });
   let dealIndex = 0;
   let trickCount = 0;
@@ -61,7 +66,8 @@ export async function render(gameId) {
   draw();
   const outcome = await verifyRecord(record);
   verdict.textContent = outcome.ok
-    ? `Verified: the seed matches its commitment and ${outcome.checked === 1 ? "the deal is the one" : `all ${outcome.checked} deals are the ones`} it deals.`
+    ? `Fair ${outcome.checked === 1 ? "deal" : "deals"}: your browser checked that ${outcome.checked === 1 ? "the deal was" : `all ${outcome.checked} deals were`} shuffled before the game began, as the service promised.`
     : `Not verified: ${outcome.problems.join(" ")}`;
   verdict.className = `verdict ${outcome.ok ? "ok" : "bad"}`;
+  if (outcome.ok) verdict.after(howChecked);
 }

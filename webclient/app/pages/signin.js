@@ -1,8 +1,9 @@
 // Sign up and sign in: the token is kept in the browser's storage for this device.
 
-import { api, explain } from "../api.js";
+import { api } from "../api.js";
 import { tokenKeep } from "../auth.js";
-import { field, h, mount, notice } from "../dom.js";
+import { field, h, mount } from "../dom.js";
+import { onSubmit } from "../forms.js";
 
 async function signedIn(tokenValue) {
   tokenKeep(tokenValue, { id: null, display_name: "me" });
@@ -18,18 +19,8 @@ function form(title, submitLabel, fields, action) {
   const inputs = Object.fromEntries(fields.map(([name, , type, extra]) => [
     name, h("input", { name, type, required: extra?.required !== false, autocomplete: extra?.autocomplete }),
   ]));
-  const node = h("form", { class: "panel auth", "aria-label": title, onsubmit: async (event) => {
-    event.preventDefault();
-    const button = node.querySelector("button");
-    button.disabled = true;
-    try {
-      await action(Object.fromEntries(Object.entries(inputs).map(([k, i]) => [k, i.value])));
-    } catch (error) {
-      notice(explain(error));
-    } finally {
-      button.disabled = false;
-    }
-  } },
+  const node = h("form", { class: "panel auth", "aria-label": title, onsubmit: onSubmit(() =>
+    action(Object.fromEntries(Object.entries(inputs).map(([k, i]) => [k, i.value])))) },
   h("h2", {}, title),
   fields.map(([name, label]) => field(label, inputs[name])),
   h("button", { type: "submit", class: "primary" }, submitLabel));

@@ -4,8 +4,10 @@
 // it.  Messages arrive on the game stream (`event: chat`); after a dropped connection the
 // page asks for those after the last one it has.
 
-import { explain, get, write } from "../api.js";
+import { get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { field, h, notice } from "../dom.js";
+import { formErrorsClear, formErrorsShow } from "../forms.js";
 
 const MAX = 500;
 
@@ -13,7 +15,7 @@ export function chatPanel(gameId, myUserId) {
   const log = h("ol", { class: "chat-log", "aria-live": "polite", "aria-label": "Messages said" });
   const phrases = h("div", { class: "chat-phrases", role: "group", "aria-label": "Quick phrases" });
   const status = h("p", { class: "small muted chat-room" }, "");
-  const input = h("input", { type: "text", name: "chat_text", maxlength: String(MAX),
+  const input = h("input", { type: "text", name: "text", maxlength: String(MAX),
                              autocomplete: "off", placeholder: "Say something" });
   const form = h("form", { class: "chat-form", "aria-label": "Send a message", hidden: true,
                            onsubmit: (e) => { e.preventDefault(); say({ text: input.value.trim() }); } },
@@ -66,11 +68,13 @@ export function chatPanel(gameId, myUserId) {
   async function say(body) {
     if (sending || (body.text !== undefined && !body.text)) return;
     sending = true;
+    formErrorsClear(form);
     try {
       add(await write(`/games/${gameId}/chat`, body));
       if (body.text !== undefined) input.value = "";
     } catch (error) {
-      notice(explain(error));
+      if (body.text !== undefined) formErrorsShow(form, error);
+      else notice(explain(error));
     } finally {
       sending = false;
     }

@@ -1,7 +1,9 @@
 // Classic Whist claims: a claim waiting for the opponents shows the claimer's hand to the
 // whole table (the only hand anyone is ever shown besides their own), and the opponent whose
 // answer is awaited accepts or refuses it.  The seat to play may claim the rest instead of
-// playing a card.  Built from the view only: `claim`, `can_claim` and the legal actions.
+// playing a card; the button is offered only for the last few tricks, where a claim is a
+// reasonable thing to make (offered from the first trick of thirteen, it only got in the
+// hand's way).  Built from the view only: `claim`, `can_claim` and the legal actions.
 
 import { sortHand } from "../cards.js";
 import { h } from "../dom.js";
@@ -29,11 +31,15 @@ export function claimPanel(view, act) {
       : h("p", { class: "small" }, `Waiting for ${waiting} to accept or refuse.`));
 }
 
-/** "Claim the rest", for the seat to play in classic Whist. */
+/** Tricks left in the deal from which "Claim the rest" is offered. */
+export const CLAIM_FROM = 3;
+
+/** "Claim the rest", for the seat to play in classic Whist, in the last CLAIM_FROM tricks. */
 export function claimButton(view, act) {
   const game = view.game;
   if (view.status !== "active" || !game || !game.can_claim) return null;
-  return h("div", { class: "choices" }, h("button", {
+  if (13 - game.completed_tricks.length > CLAIM_FROM) return null;
+  return h("div", { class: "choices claim-offer" }, h("button", {
     type: "button", onclick: () => {
       if (window.confirm("Claim every remaining trick for your side? Your hand is shown to the table.")) act({ type: "claim" });
     },

@@ -3,9 +3,9 @@
 // together.  So the table shows a display: built from a view, then moved on by the game's
 // events one at a time (./pacing.js), and replaced by the newest view once every event up to
 // it has been shown.  Only what events say plainly is applied here (a card played, a knock, a
-// trick won, a deal, trumps); everything else waits for the view.
+// trick won, a deal, trumps, who is out, who won); everything else waits for the view.
 
-import { seatName } from "./names.js";
+import { plural, seatDoes, seatName } from "./names.js";
 
 /** Who leads an empty trick, as the middle of the table says it. */
 function leadNote(view) {
@@ -20,6 +20,13 @@ function playKey(dealNo, seat, card) {
   return `${dealNo}:${seat}:${card}`;
 }
 
+/** The last trick of a finished game, still on the table with its winner lit. */
+function lastTrick(view) {
+  const game = view.game;
+  if (view.status !== "finished" || !game || game.trick.length || !(game.completed_tricks || []).length) return null;
+  return game.completed_tricks[game.completed_tricks.length - 1];
+}
+
 /** A display built from a view.  `previous` (the display it replaces) hands on which cards of
  * the deal were auto-played: the view does not say, the `auto_played` events did. */
 export function fromView(view, previous = null) {
@@ -27,6 +34,8 @@ export function fromView(view, previous = null) {
   const active = view.status === "active";
   const autoPlays = previous && previous.dealNo === (game ? game.deal_no : 0) ? previous.autoPlays : new Set();
   const dealNo = game ? game.deal_no : 0;
+  const last = lastTrick(view);
+  const plays = last ? last.plays : game ? game.trick : [];
   return {
     autoPlays, autoNext: null,
     view, seq: view.last_seq,
@@ -38,8 +47,8 @@ export function fromView(view, previous = null) {
     reverse: game ? Boolean(game.reverse) : false,
     turnUp: game ? game.turn_up : null,
     choosingTrump: Boolean(game && game.phase === "choose_trump"),
-    trick: game ? game.trick.map((p) => ({ seat: p.seat, card: p.card,
-      auto: autoPlays.has(playKey(dealNo, p.seat, p.card)) })) : [],
+    trick: plays.map((p) => ({ seat: p.seat, card: p.card,
+      auto: autoPlays.has(playKey(dealNo, p.seat, p.card)) })),
     handCounts: game ? [...game.hand_counts] : view.seats.map(() => 0),
     tricks: game ? [...game.tricks] : view.seats.map(() => 0),
     statuses: game && game.status ? [...game.status] : view.seats.map((s) => s.status),
@@ -47,16 +56,52 @@ export function fromView(view, previous = null) {
     myHand: game && game.my_hand ? [...game.my_hand] : null,
     toAct: active && game ? game.to_act : null,
     leadNote: leadNote(view),
-    winner: null, gathering: false,
+    note: null, arrived: null,
+    winner: last ? last.winner : null, gathering: false,
     settled: true,
   };
+}
+
+/** Who is out: "you are out", "Bram (AI) is out", "Bram (AI) and Cleo (AI) are out". */
+function outNote(view, seats) {
+  const list = seats.map((s) => (s === view.my_seat ? "you" : seatName(view, s)));
+  const who = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0];
+  return `${who} ${list.length > 1 || list[0] === "you" ? "are" : "is"} out`;
+}
+
+/** A side of classic Whist as the table names it: "your side", or its two players. */
+function sideName(view, side) {
+  const mine = view.my_seat === null ? null : view.my_seat % 2;
+  return side === mine ? "your side" : `${seatName(view, side)} & ${seatName(view, side + 2)}`;
+}
+
+/** What the end of a deal or of the game says, in the middle of the table, before the view
+ * (and the result) is drawn. */
+function endNote(view, event) {
+  switch (event.type) {
+    case "hand_ended":
+      return `Deal ${event.deal_no} is over: ${event.knocked_out.length ? outNote(view, event.knocked_out) : "nobody is out"}`;
+    case "hand_scored": {
+      const [a, b] = event.side_tricks;
+      return `Deal ${event.deal_no} is over: ${sideName(view, 0)} ${plural(a, "trick")}, ${sideName(view, 1)} ${plural(b, "trick")}`;
+    }
+    case "game_ended":
+      if (view.kind === "whist") {
+        return event.winner === null || event.winner === undefined ? "The game is drawn"
+          : event.winner === (view.my_seat ?? -1) % 2 ? "Your side wins the game"
+            : `${sideName(view, event.winner)} win the game`;
+      }
+      return `${seatDoes(view, event.winner, "win")} the game`;
+    default:
+      return null;
+  }
 }
 
 /** The display after one event (a copy), or null when the event needs the view to be shown. */
 export function applyEvent(display, event) {
   const next = { ...display, trick: [...display.trick], handCounts: [...display.handCounts],
                  tricks: [...display.tricks], seq: event.seq, settled: false, toAct: null,
-                 leadNote: null };
+                 leadNote: null, note: null, arrived: null };
   switch (event.type) {
     case "auto_played":
       // The server is about to play this seat's card for its player (who asked for it).
@@ -71,6 +116,7 @@ export function applyEvent(display, event) {
         next.autoPlays = new Set(display.autoPlays).add(playKey(display.dealNo, event.seat, event.card));
       }
       next.trick.push({ seat: event.seat, card: event.type === "card_played" ? event.card : null, auto });
+      next.arrived = event.seat;
       if (event.type === "card_played") {
         next.handCounts[event.seat] = Math.max(0, next.handCounts[event.seat] - 1);
         if (next.myHand && event.seat === display.view.my_seat) {
@@ -96,6 +142,16 @@ export function applyEvent(display, event) {
       }
       return next;
     }
+    case "hand_ended": {
+      const statuses = [...display.statuses];
+      for (const seat of event.knocked_out) statuses[seat] = "out";
+      for (const seat of event.dogs_life) statuses[seat] = "dogs_life";
+      for (const seat of event.restored) statuses[seat] = "in";
+      return { ...next, statuses, note: endNote(display.view, event) };
+    }
+    case "hand_scored":
+    case "game_ended":
+      return { ...next, note: endNote(display.view, event) };
     case "trump_set":
       Object.assign(next, { trump: event.trump, acesHigh: event.aces_high, reverse: event.reverse,
         turnUp: event.source === "turn_up" ? event.card : null, choosingTrump: false });

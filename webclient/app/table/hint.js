@@ -4,8 +4,11 @@
 // button is offered only where it would be answered.  A hint belongs to one version of the
 // game: once the table moves on it is gone.
 
-import { explain, get } from "../api.js";
+import { get } from "../api.js";
+import { explain } from "../messages.js";
+import { actionText } from "../cards.js";
 import { h } from "../dom.js";
+import { ordinal } from "./felt.js";
 
 /** Whether the expert's hint may be asked for now, from the view alone. */
 export function hintable(view) {
@@ -83,15 +86,17 @@ export class Hints {
 /** Knock-Out Whist values are chances of winning the game; classic Whist's, the tricks the
  * side expects to take in the deal (the answer has no survival). */
 function valueText(a) {
-  if (a.survival === undefined) return ` takes ${a.value.toFixed(1)} tricks for your side on average`;
-  return [` wins the game ${percent(a.value)} of the time`, `, survives the hand ${percent(a.survival)}`,
-    typeof a.place === "number" ? `, finishes ${a.place.toFixed(1)} on average` : ""];
+  if (a.survival === undefined) return ` takes about ${a.value.toFixed(1)} tricks for your side`;
+  return [` wins the game ${percent(a.value)} of the time`,
+    `, stays in after this deal ${percent(a.survival)} of the time`,
+    typeof a.place === "number" ? `, usually finishes about ${ordinal(Math.max(1, Math.round(a.place)))}` : ""];
 }
 
 function hintAnswer(hint) {
-  const rows = hint.actions.slice(0, 4).map((a) => h("li", {}, h("strong", {}, a.label), valueText(a)));
+  const rows = hint.actions.slice(0, 4).map((a) => h("li", {}, h("strong", {}, actionText(a.label)), valueText(a)));
   return h("div", { role: "status" },
-    h("p", {}, "The expert would choose ", h("strong", { class: "hint-best" }, hint.best), "."),
-    rows.length ? h("ul", { class: "hint-values small" }, rows) : null,
+    h("p", {}, "The expert would choose ", h("strong", { class: "hint-best" }, actionText(hint.best)), "."),
+    rows.length ? h("details", { class: "explain small" }, h("summary", {}, "How the choices compare"),
+      h("ul", { class: "hint-values" }, rows)) : null,
     h("p", { class: "small muted" }, "Practice games only: hints are never given in rated games or against people."));
 }

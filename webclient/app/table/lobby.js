@@ -1,10 +1,12 @@
 // A game still in its lobby: who is seated, the invite link, an invitation by username, and
 // the creator's buttons.
 
-import { explain, write } from "../api.js";
+import { write } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, notice } from "../dom.js";
 import { inviteForm } from "../invite.js";
+import { levelName } from "../levels.js";
 import { PRESETS } from "../presets.js";
 import { timeControlLabel } from "./clock.js";
 import { seatName } from "./names.js";
@@ -34,13 +36,13 @@ export function lobbyPanel(view, reload) {
     mine && !full ? inviteForm(`/games/${view.id}/invitations`) : null,
     h("ul", { class: "lobby-seats", "aria-label": "Seats" }, view.seats.map((seat, i) =>
       h("li", { dataset: { seat: i } }, h("strong", {}, seatName(view, i)),
-        seat.is_ai ? h("span", { class: "badge" }, seat.ai_level) : null,
+        seat.is_ai ? h("span", { class: "badge" }, levelName(seat.ai_level)) : null,
         seat.accepted ? null : h("span", { class: "badge" }, "not accepted yet")))),
     h("div", { class: "actions" },
       heldForMe ? h("button", { type: "button", class: "primary", onclick: () => act("join") }, "Accept the rematch") : null,
       heldForMe ? h("button", { type: "button", onclick: () => act("leave") }, "Decline") : null,
       !seated && !mine ? h("button", { type: "button", class: "primary", onclick: () => act("join", view.invite_code ? { invite_code: view.invite_code } : {}) }, "Take a seat") : null,
-      mine && !full ? h("button", { type: "button", onclick: () => act("ai-seats", { level: "heuristic" }) }, "Add an AI seat") : null,
+      mine && !full ? h("button", { type: "button", onclick: () => act("ai-seats", { level: "heuristic" }) }, `Add a computer player (${levelName("heuristic")})`) : null,
       mine ? h("button", { type: "button", class: "primary", disabled: view.seats.length < 2 || held.length > 0, onclick: () => act("start", { expected_version: view.version }) }, "Start the game") : null,
       (seated || mine) && !heldForMe ? h("button", { type: "button", onclick: () => act("leave") }, mine ? "Cancel the game" : "Leave") : null));
 }

@@ -2,7 +2,8 @@
 // same seats (started at once against the computer; offered to the people, who accept it in
 // its lobby), the next game of a drive, the replay.
 
-import { explain, get, write } from "../api.js";
+import { get, write } from "../api.js";
+import { explain } from "../messages.js";
 import { me } from "../auth.js";
 import { h, notice } from "../dom.js";
 import { ordinal } from "./felt.js";

@@ -1,0 +1,12 @@
+// The computer's levels, each with one name wherever a level is chosen or shown (the forms,
+// the seats, the leaderboard): the API's level names are for programs.
+
+export const LEVELS = [["random", "Beginner"], ["heuristic", "Easy"], ["medium", "Medium"],
+                       ["expert", "Expert"]];
+
+const NAMES = Object.fromEntries(LEVELS);
+
+/** "Easy" for "heuristic". */
+export function levelName(level) {
+  return NAMES[level] || level;
+}
