@@ -121,7 +121,7 @@ _IPV6 = "|".join([
     *(rf"(?:{_H}:){{1,{n}}}(?::{_H}){{1,{7 - n}}}" for n in range(5, 0, -1)),
     rf":(?:(?::{_H}){{1,7}}|:)", rf"::(?:[Ff]{{4}}(?::0{{1,4}})?:)?{_IPV4}",
     rf"(?:{_H}:){{1,4}}:{_IPV4}"])
-_HOST = rf"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{{0,38}}[A-Za-z0-9])?\.){{1,4}}[A-Za-z]{{2,24}}"
+_HOST = r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}[A-Za-z0-9])?\.){1,4}[A-Za-z]{2,24}"
 WEB_URL = rf"^https?://(?:{_HOST}|{_IPV4}|\[(?:{_IPV6})\])(?::[0-9]{{1,5}})?(?:[/?#]\S*)?$"
 """The URLs the service takes from a client (an avatar, a webhook, a push endpoint): http or
 https to a host name of up to five labels, an IPv4 address or an IPv6 one, with no space.
