@@ -294,7 +294,7 @@ class GameReview:
         values, best = means.values, means.best
         mine = valuation.columns[valuation.actions.index(played)]
         loss, loss_se = mean_se([r[best] - r[mine] for r in valuation.rows])
-        shown = {}
+        shown: dict[str, float] = {}
         for name in self.decision_measures:
             shown[name] = round(means.measures[name][mine][0], 4)
             shown[f"best_{name}"] = round(means.measures[name][best][0], 4)
@@ -311,7 +311,7 @@ class GameReview:
         """The actions listed, best value first."""
         out = []
         for action, c in zip(valuation.actions, valuation.columns, strict=True):
-            shown = {}
+            shown: dict[str, float] = {}
             for name, per_choice in means.measures.items():
                 shown[name], shown[f"{name}_se"] = (round(x, 4) for x in per_choice[c])
             mean, se = means.values[c]
