@@ -10,13 +10,13 @@ import pytest
 
 from games.ai import bot_action
 from games.ai.analysis import (
+    THRESHOLDS,
     AnalysisSettings,
     analyse_game,
     analyse_record,
-    classify,
-    decision_rng,
     review_decision,
 )
+from games.ai.decision_review import classify, decision_rng
 from games.engine import ForcedDeal, Options, Setup, apply, new_game, observe, play
 from games.engine.knockout.state import Phase
 from tests.ai.helpers import random_positions
@@ -73,7 +73,7 @@ def test_the_last_card_is_forced_and_not_searched() -> None:
     (0.015, 0.005, "good"), (0.12, 0.07, "within_noise"), (0.03, 0.015, "within_noise"),
 ])
 def test_thresholds(loss: float, se: float, expected: str) -> None:
-    assert classify(loss, se, is_best=False) == expected
+    assert classify(loss, se, is_best=False, thresholds=THRESHOLDS) == expected
 
 
 def test_unseen_cards_do_not_change_the_evaluation() -> None:

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from games.ai.arena import IncomparableRuns, main, paired_difference, parse_options, wilson
+from games.ai.arena import main, parse_options
+from games.ai.arena_runs import IncomparableRuns, paired_difference
+from games.ai.stats import wilson
 
 
 def test_wilson_interval() -> None:
@@ -90,3 +92,22 @@ def test_arena_refuses_a_baseline_that_is_no_results_file(
               "--baseline", str(baseline)])
     assert exc.value.code == 2
     assert f"--baseline {baseline}" in capsys.readouterr().err
+
+
+def test_a_classic_whist_run_is_a_baseline_too_and_not_one_for_knock_out_whist(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Both games' runs are kept and compared by the one arena: a classic Whist run on the
+    same seeds pairs game by game with its own record, and a Knock-Out Whist run refuses it."""
+    first = tmp_path / "whist.json"
+    run = ["--game", "whist", "--games", "2", "--bot", "heuristic", "--against", "random",
+           "--workers", "1", "--set", "deals=1"]
+    main([*run, "--results", str(first)])
+    capsys.readouterr()
+    record = json.loads(first.read_text())
+    assert record["game"] == "whist" and [r[0] for r in record["results"]] == [0, 1]
+    main([*run, "--baseline", str(first)])
+    assert "difference +0.000 (se 0.000" in capsys.readouterr().out.strip().splitlines()[-2]
+    with pytest.raises(SystemExit):
+        main(["--players", "4", "--games", "2", "--bot", "random", "--against", "random",
+              "--baseline", str(first)])
+    assert "baseline's game is 'whist'" in capsys.readouterr().err

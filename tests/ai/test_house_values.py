@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from dataclasses import asdict
 
-from games.ai.analysis import AnalysisSettings, analyse_game, classify, review_decision
+from games.ai.analysis import THRESHOLDS, AnalysisSettings, analyse_game, review_decision
+from games.ai.decision_review import classify
 from games.ai.heuristic import heuristic_action
 from games.ai.places import situation_place
 from games.ai.rollout import situation_value
@@ -98,7 +99,8 @@ def test_no_picture_is_worth_a_fresh_deal_of_the_same_size() -> None:
     assert declared.value == round(situation_value(3, 6, 3, ROLE_IN), 4)
     assert declared.se == 0.0
     assert review.best == "declare" and review.loss is not None and review.loss > 0
-    assert review.classification == classify(review.loss, review.loss_se, is_best=False)
+    assert review.classification == classify(review.loss, review.loss_se, is_best=False,
+                                             thresholds=THRESHOLDS)
 
 
 def test_a_knocked_out_voter_cannot_change_its_own_result() -> None:
@@ -123,7 +125,8 @@ def test_declining_a_life_knocks_the_seat_out_and_buying_keeps_its_chances() -> 
     assert (declined.value, declined.place) == (0.0, 2.0)
     assert bought.value == round(situation_value(2, 3, 2, ROLE_IN), 4) > 0.0
     assert review.best == "buy" and review.loss == bought.value
-    assert review.classification == classify(bought.value, 0.0, is_best=False)
+    assert review.classification == classify(bought.value, 0.0, is_best=False,
+                                             thresholds=THRESHOLDS)
     assert _review(state, BUY).classification == "best"
 
 

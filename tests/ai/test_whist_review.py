@@ -19,7 +19,7 @@ from dataclasses import asdict
 
 import pytest
 
-from games.ai.analysis import NOISE_Z, classify
+from games.ai.decision_review import NOISE_Z, classify
 from games.ai.whist.expert import WhistExpertBot, WhistExpertConfig
 from games.ai.whist.review import (
     THRESHOLDS,

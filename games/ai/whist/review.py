@@ -13,11 +13,12 @@ the paired difference.
 
 Honest by construction: a decision's review receives ``observe(state, seat)`` and nothing
 else, and its random numbers come from the settings and its place in the game
-(:func:`games.ai.analysis.decision_rng`), never from the seed or the hidden cards
+(:func:`games.ai.decision_review.decision_rng`), never from the seed or the hidden cards
 (``tests/ai/test_whist_review.py`` deals the unseen cards again and gets the same review).
 
-The classes (loss in tricks, :data:`THRESHOLDS`), as in Knock-Out Whist's review
-(:func:`games.ai.analysis.classify`): within ``NOISE_Z`` standard errors ``within_noise``;
+The replay, the judgement and the summary are both games' (:mod:`games.ai.decision_review`);
+this module plugs in how a card is valued.  The classes (loss in tricks, :data:`THRESHOLDS`),
+as in Knock-Out Whist's review: within ``NOISE_Z`` standard errors ``within_noise``;
 otherwise below 0.15 ``good``, from 0.15 ``inaccuracy``, from 0.4 ``mistake``, from 0.8
 ``blunder``.  One legal card, or only equivalent ones: ``forced``.  A claim and the answers to
 one are ``not_analysed``: the expert never claims and cannot weigh a claim.
@@ -26,18 +27,16 @@ one are ``not_analysed``: the expert never claims and cannot weigh a claim.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from games.ai.analysis import NOISE_Z, _mean_se, action_label, classify, summarise
+from games.ai.decision_review import GameReview, NotValued, Progress, Valuation
 from games.ai.whist.double_dummy import SETTINGS_KEY as DDS_KEY
 from games.ai.whist.double_dummy import game_double_dummy
 from games.ai.whist.expert import position as search_position
 from games.ai.whist.expert import search
 from games.engine import whist
-from games.engine.actions import Action, PlayCard
-from games.engine.tricks.cards import CARD_NAMES as _NAMES
+from games.engine.actions import PLAYS, Action, PlayCard
 from games.engine.whist import Setup, WhistObservation, WhistOptions
 
 THRESHOLDS: dict[str, float] = {"inaccuracy": 0.15, "mistake": 0.4, "blunder": 0.8}
@@ -77,37 +76,6 @@ class WhistReviewSettings:
         return cls(worlds=int(worlds[1:]), seed=seed)
 
 
-@dataclass(frozen=True, slots=True)
-class CardValue:
-    action: dict[str, Any]
-    label: str
-    value: float
-    se: float
-
-
-@dataclass(frozen=True, slots=True)
-class WhistDecision:
-    """One decision, with the fields Knock-Out Whist's review gives them (the replay page
-    draws both the same way)."""
-
-    seq: int
-    seat: int
-    deal_no: int
-    trick_no: int
-    decision: str
-    played: str
-    classification: str
-    best: str | None = None
-    loss: float | None = None
-    loss_se: float | None = None
-    value: float | None = None
-    """The value of the card played."""
-    best_value: float | None = None
-    iterations: int = 0
-    """The sampled deals (worlds) the values are averaged over."""
-    actions: list[CardValue] = field(default_factory=list)
-
-
 def _group(card: int, moves: tuple[int, ...], between: int) -> int:
     """The index in ``moves`` of the candidate that stands for ``card``: same suit, none of
     ``between`` between them (:func:`games.ai.whist.expert.candidates`)."""
@@ -119,79 +87,40 @@ def _group(card: int, moves: tuple[int, ...], between: int) -> int:
     raise ValueError(f"card {card} is not one of the legal cards")
 
 
-def review_card(obs: WhistObservation, played: Action, rng: random.Random, worlds: int,
-                *, seq: int = 0) -> WhistDecision:
-    """One decision from the seat's observation: every legal card's value, the loss of
-    ``played`` and its class."""
-    assert obs.seat is not None
-    head = dict(seq=seq, seat=obs.seat, deal_no=obs.deal_no,
-                trick_no=len(obs.completed_tricks) + 1, decision=obs.decision or "",
-                played=action_label(played))
-    if obs.decision != "play" or not isinstance(played, PlayCard):
-        return WhistDecision(**head, classification="not_analysed")
+def _value(obs: WhistObservation, played: Action | None, rng: random.Random,
+           worlds: int) -> Valuation:
+    """Every legal card's tricks for the side on the same sampled deals: equivalent cards
+    are one candidate of the search and share its value; on a tie the rule of thumb's card
+    is best, else the lowest."""
+    if obs.decision != "play" or played is not None and not isinstance(played, PlayCard):
+        raise NotValued("not_analysed", f"the expert does not weigh a {obs.decision} decision")
     if len(obs.legal_actions) < 2:
-        return WhistDecision(**head, classification="forced")
+        raise NotValued("forced")
     pos = search_position(obs, trick_splits=True)
     if len(pos.moves) < 2:
-        return WhistDecision(**head, classification="forced")
+        raise NotValued("forced")
     rows: list[list[int]] = []
     search(pos, worlds, rng, on_iteration=rows.append)
-    n = len(pos.moves)
-    values = [_mean_se([float(r[i]) for r in rows]) for i in range(n)]
-    top = max(v for v, _ in values)
-    best = next((i for i in range(n) if pos.moves[i] == pos.preferred and values[i][0] == top),
-                min((i for i in range(n) if values[i][0] == top), key=lambda i: pos.moves[i]))
-    legal = [a for a in obs.legal_actions if isinstance(a, PlayCard)]
-    column = [_group(a.card.index, pos.moves, pos.between) for a in legal]
-    mine = column[legal.index(played)]
-    loss, loss_se = _mean_se([float(r[best] - r[mine]) for r in rows])
-    cards = [CardValue(a.to_dict(), action_label(a), round(values[c][0], 4),
-                       round(values[c][1], 4)) for a, c in zip(legal, column, strict=True)]
-    cards.sort(key=lambda a: -a.value)
-    return WhistDecision(
-        **head, classification=classify(loss, loss_se, is_best=values[mine][0] >= top,
-                                        thresholds=THRESHOLDS),
-        best=_NAMES[pos.moves[best]],
-        loss=round(loss, 4), loss_se=round(loss_se, 4), value=round(values[mine][0], 4),
-        best_value=round(top, 4), iterations=len(rows), actions=cards)
+    cards = tuple(a for a in obs.legal_actions if isinstance(a, PlayCard))
+    by_card = sorted(range(len(pos.moves)), key=lambda i: pos.moves[i])
+    preferred = [i for i in by_card if pos.moves[i] == pos.preferred]
+    return Valuation(
+        choices=tuple(PLAYS[m] for m in pos.moves), rows=[[float(x) for x in r] for r in rows],
+        actions=cards, columns=tuple(_group(a.card.index, pos.moves, pos.between)
+                                     for a in cards),
+        preference=(*preferred, *by_card))
 
 
-def whist_hint(obs: WhistObservation, rng: random.Random, worlds: int) -> dict[str, Any]:
-    """The expert's card for the seat's current decision and every legal card's expected
-    tricks for the side, from its observation alone (the review of a card, asked before it is
-    played).  Raises ``ValueError`` for a decision the expert does not weigh (a claim's
-    answer)."""
-    plays = [a for a in obs.legal_actions if isinstance(a, PlayCard)]
-    if obs.decision != "play" or not plays:
-        raise ValueError(f"the expert does not weigh a {obs.decision} decision")
-    review = review_card(obs, plays[0], rng, worlds)
-    if review.best is None:  # one card, or only touching ones: any of them
-        return {"best": action_label(plays[0]), "best_action": plays[0].to_dict(),
-                "iterations": 0, "actions": [], "value_meaning": VALUE_MEANING}
-    best = next(a for a in plays if action_label(a) == review.best)
-    return {"best": review.best, "best_action": best.to_dict(), "iterations": review.iterations,
-            "actions": [asdict(a) for a in review.actions], "value_meaning": VALUE_MEANING}
+def _where(obs: WhistObservation) -> tuple[int, str]:
+    return len(obs.completed_tricks) + 1, obs.decision or ""
 
 
-Progress = Callable[[int, int], None]
-"""Called with (steps done, steps in all) as the review goes on."""
+WHIST_REVIEW = GameReview(rules=whist, value=_value, where=_where, thresholds=THRESHOLDS,
+                          value_meaning=VALUE_MEANING)
+"""Classic Whist's part of the review (:class:`games.ai.decision_review.GameReview`)."""
 
-
-def replay_decisions(options: WhistOptions, setup: Setup,
-                     actions: list[tuple[int, dict[str, Any]]]
-                     ) -> list[tuple[int, WhistObservation, Action]]:
-    """Each decision as ``(seq, observation of the seat that made it, action)``, by replaying
-    the action log through the engine; a resignation is no decision."""
-    state, _ = whist.new_game(4, options, setup)
-    out = []
-    for seq, (seat, data) in enumerate(actions, start=1):
-        if data.get("type") == "resign":
-            state, _ = whist.resign(state, seat)
-            continue
-        action = whist.action_from_dict(data)
-        out.append((seq, whist.observe(state, seat), action))
-        state, _ = whist.apply(state, action, seat=seat)
-    return out
+review_card = WHIST_REVIEW.review_decision
+whist_hint = WHIST_REVIEW.hint
 
 
 def analyse_whist_game(options: WhistOptions, setup: Setup,
@@ -200,12 +129,12 @@ def analyse_whist_game(options: WhistOptions, setup: Setup,
                        progress: Progress | None = None) -> dict[str, Any]:
     """The whole review as JSON-ready data: every deal's double-dummy line and, unless
     ``settings.worlds`` is 0, every decision valued by the expert and a summary per seat."""
-    from games.ai.analysis import decision_rng
     from games.engine.whist.record import whist_record
 
     deals = whist_record(setup.seed, options, actions, setup=setup)["deals"]
-    decisions = replay_decisions(options, setup, actions) if settings.worlds else []
-    total = DDS_STEPS * len(deals) + len(decisions)
+    decisions = WHIST_REVIEW.replay(4, options, setup, actions) if settings.worlds else []
+    dds_steps = DDS_STEPS * len(deals)
+    total = dds_steps + len(decisions)
 
     def dds_progress(done: int, _total: int) -> None:
         if progress is not None:
@@ -215,14 +144,7 @@ def analyse_whist_game(options: WhistOptions, setup: Setup,
     result["settings"] = {**result["settings"], "key": settings.key}
     if not settings.worlds:
         return result
-    reviews = []
-    for done, (seq, obs, action) in enumerate(decisions, start=1):
-        rng = decision_rng(settings, seq)  # type: ignore[arg-type]  # uses the key alone
-        reviews.append(review_card(obs, action, rng, settings.worlds, seq=seq))
-        if progress is not None:
-            progress(DDS_STEPS * len(deals) + done, total)
+    reviewed = WHIST_REVIEW.review_decisions(decisions, settings, settings.worlds, 4, progress,
+                                             steps_before=dds_steps, steps=total)
     result["settings"]["iterations"] = settings.worlds
-    return {**result, "value_meaning": VALUE_MEANING,
-            "thresholds": {**THRESHOLDS, "noise_z": NOISE_Z}, "players": 4,
-            "decisions": [asdict(r) for r in reviews],
-            "summary": [asdict(s) for s in summarise(reviews, 4)]}  # type: ignore[arg-type]
+    return {**result, "value_meaning": VALUE_MEANING, **reviewed}

@@ -1,11 +1,12 @@
-"""The expert's review of a finished game (games.ai.analysis; classic Whist:
-games.ai.whist.review) and hints, as clients get them."""
+"""The expert's review of a finished game (games.ai.decision_review; Knock-Out Whist's values
+from games.ai.analysis, classic Whist's from games.ai.whist.review) and hints, as clients get
+them."""
 
 from __future__ import annotations
 
 from rest_framework import serializers
 
-from games.ai.analysis import CLASSES
+from games.ai.decision_review import CLASSES
 from games.api.contract.actions import RecordedActionField
 from games.api.contract.fields import DECISIONS, choice, seat_no
 from games.api.contract.game import WHIST_DECISIONS
