@@ -4,4 +4,7 @@ serve:
 test:
 	python3 dev.py test $(ARGS)
 
-.PHONY: serve test
+docs:
+	python3 dev.py docs
+
+.PHONY: serve test docs

@@ -6,9 +6,11 @@
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
     python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
     python3 dev.py soak [--minutes 30] [--clients 4]   # serve with no URLs, played by clients
+    python3 dev.py docs [mkdocs serve args] # the documentation site (docs/, mkdocs.yml) on
+                                            # http://127.0.0.1:8001, rebuilt as the pages change
 
-Both pick the newest Python >= 3.12 available (WHIST_PYTHON overrides), keep a virtualenv
-(WHIST_VENV, default .venv in the repository) and install into it from requirements-dev.lock
+Each picks the newest Python >= 3.12 available (WHIST_PYTHON overrides), keeps a virtualenv
+(WHIST_VENV, default .venv in the repository) and installs into it from requirements-dev.lock
 (exact versions, every file checked against its hash), again only when that file or
 pyproject.toml changes.
 """
@@ -345,6 +347,29 @@ def cmd_lock(args: list[str]) -> int:
     return 0
 
 
+# --- Documentation site ----------------------------------------------------------------------
+
+DOCS_ADDRESS = "127.0.0.1:8001"
+"""Where ``dev.py docs`` serves the site unless told: beside ``dev.py serve``'s port 8000."""
+
+
+def _docs_args(args: list[str]) -> list[str]:
+    """``mkdocs serve`` with the options given, on DOCS_ADDRESS unless they name an address."""
+    if any(a in ("-a", "--dev-addr") or a.startswith("--dev-addr=") for a in args):
+        return ["serve", *args]
+    return ["serve", "--dev-addr", DOCS_ADDRESS, *args]
+
+
+def cmd_docs(args: list[str]) -> int:
+    py = str(ensure_venv())
+    command = [py, "-m", "mkdocs", *_docs_args(args)]
+    log(f"{' '.join(command[1:])} (Ctrl-C stops it)")
+    try:
+        return subprocess.run(command, cwd=ROOT).returncode
+    except KeyboardInterrupt:
+        return 0
+
+
 # --- Soak ----------------------------------------------------------------------------------
 
 SOAK_RATES = ",".join(f"{scope}=1000000/min" for scope in (
@@ -438,7 +463,8 @@ def cmd_soak(args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock, "soak": cmd_soak}
+    commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock, "soak": cmd_soak,
+                "docs": cmd_docs}
     if not argv or argv[0] not in commands:
         print(__doc__.strip(), file=sys.stderr)
         return 2

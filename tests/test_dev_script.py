@@ -1,5 +1,6 @@
 """``python3 dev.py``: serve takes uvicorn's options, or an address as runserver took it; the
-embedded default (serve with no URLs) stays up under play and restarts a child that dies."""
+embedded default (serve with no URLs) stays up under play and restarts a child that dies; docs
+serves the documentation site beside it."""
 
 from __future__ import annotations
 
@@ -35,6 +36,54 @@ def test_serve_binds_where_it_is_told(args, expected):
     assert dev._bind_args(args) == expected
 
 
+@pytest.mark.parametrize("args, expected", [
+    ([], ["serve", "--dev-addr", "127.0.0.1:8001"]),
+    (["--strict"], ["serve", "--dev-addr", "127.0.0.1:8001", "--strict"]),
+    (["--dev-addr", "0.0.0.0:9000"], ["serve", "--dev-addr", "0.0.0.0:9000"]),
+    (["--dev-addr=0.0.0.0:9001"], ["serve", "--dev-addr=0.0.0.0:9001"]),
+    (["-a", "127.0.0.1:9002", "--strict"], ["serve", "-a", "127.0.0.1:9002", "--strict"]),
+])
+def test_docs_serves_where_it_is_told(args, expected):
+    """Beside ``dev.py serve`` (port 8000) unless given an address of its own."""
+    assert dev._docs_args(args) == expected
+
+
+def test_docs_serves_the_site(tmp_path):
+    """``python3 dev.py docs`` builds the site and serves it, the schema page included, until
+    Ctrl-C stops it."""
+    from tests.celery_worker import wait_for
+
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = tmp_path / "docs.log"
+    env = {**os.environ, "WHIST_VENV": sys.prefix, "NO_MKDOCS_2_WARNING": "1"}
+    with open(log_path, "wb") as out:
+        docs = subprocess.Popen(
+            [sys.executable, str(ROOT / "dev.py"), "docs", "--dev-addr", f"127.0.0.1:{port}"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def page(path: str) -> str:
+        try:
+            with urllib.request.urlopen(url + path, timeout=5) as response:
+                return response.read().decode()
+        except OSError:
+            return ""
+
+    try:
+        wait_for(lambda: "Whist service" in page("/"), timeout=180,
+                 message=f"dev.py docs to serve the site ({log_path})")
+        assert "Redoc.init(" in page("/client-developers/schema.html")
+        assert page("/client-developers/openapi.json").startswith("{")
+    finally:
+        os.killpg(docs.pid, signal.SIGINT)  # Ctrl-C reaches dev.py and mkdocs alike
+        try:
+            docs.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            os.killpg(docs.pid, signal.SIGKILL)
+            docs.wait()
+    assert docs.returncode == 0, log_path.read_text(errors="replace")[-3000:]
+
+
 # --- The embedded default, run by dev.py as a person runs it --------------------------------
 
 
@@ -51,7 +100,8 @@ def _embedded_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 def test_soak_of_the_embedded_default(tmp_path):
     """Two clients play whole games against AI seats for 24 seconds: every game finishes, no
     answer is an error or a 5xx, no child of dev.py serve dies and the service logs no error.
-    (The half-hour soak is the README's command; this keeps its harness honest.)"""
+    (The half-hour soak is the command of docs/contributors/development.md; this keeps its
+    harness honest.)"""
     result = subprocess.run(
         [sys.executable, str(ROOT / "dev.py"), "soak", "--minutes", "0.4", "--clients", "2",
          "--game-seconds", "120"],

@@ -1,7 +1,7 @@
 """``manage.py bench_history`` at a toy size: it builds its history, times the empty copy and
-the full database in alternating spells, drops the copy, and ends with the line the README
-names.  (It broke once unnoticed when a new profile column became NOT NULL; the figures
-themselves are a benchmark's, not a test's.)"""
+the full database in alternating spells, drops the copy, and ends with the line the docs
+name (docs/contributors/what-a-move-costs.md).  (It broke once unnoticed when a new profile
+column became NOT NULL; the figures themselves are a benchmark's, not a test's.)"""
 
 from __future__ import annotations
 

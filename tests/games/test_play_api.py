@@ -18,7 +18,8 @@ def test_four_players_play_a_seeded_game_to_the_end(table_factory):
 
 
 def test_the_readme_api_tour(api_client, client_factory):
-    """The README's curl walkthrough, step by step, through the same endpoints."""
+    """The API tour's curl walkthrough (docs/client-developers/api-guide.md), step by step,
+    through the same endpoints."""
     from rest_framework.test import APIClient
 
     from games import services

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def verify(secret: str, headers: dict[str, str], body: bytes) -> bool:
-    """The README's check of a Standard Webhooks signature."""
+    """The check of a Standard Webhooks signature in docs/client-developers/webhooks.md."""
     key = base64.b64decode(secret.removeprefix("whsec_"))
     signed = f"{headers['webhook-id']}.{headers['webhook-timestamp']}.".encode() + body
     expected = base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()

@@ -1,5 +1,5 @@
 // SHAKE-256 (FIPS 202), the extendable-output function the provably fair shuffle reads its
-// random words from (README, "Provably fair deals").  The browser's Web Crypto has SHA-256 but
+// random words from (docs/players/fair-deals.md).  The browser's Web Crypto has SHA-256 but
 // no SHAKE, so it is written out here: Keccak-f[1600] on 64-bit lanes held as BigInts.
 
 const MASK = (1n << 64n) - 1n;

@@ -1,5 +1,5 @@
-// Checking a finished game's deals against its revealed seed, in the browser, as the README's
-// "Provably fair deals" describes: nothing here trusts the server beyond the record it sent.
+// Checking a finished game's deals against its revealed seed, in the browser, as
+// docs/players/fair-deals.md describes: nothing here trusts the server beyond the record it sent.
 
 import { shake256 } from "./keccak.js";
 

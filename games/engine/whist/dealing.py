@@ -2,9 +2,10 @@
 Trumps").
 
 The pack comes from the provably fair shuffle shared with Knock-Out Whist
-(:func:`games.engine.tricks.shuffle.shuffled_indices`, label ``deal:N``), so the README's
-recipe recomputes every classic deal too: cards go one at a time clockwise from the dealer's
-left, 13 rounds, and the 52nd card is the dealer's -- the turn-up when trumps are turned.
+(:func:`games.engine.tricks.shuffle.shuffled_indices`, label ``deal:N``), so the recipe of
+docs/players/fair-deals.md recomputes every classic deal too: cards go one at a time clockwise
+from the dealer's left, 13 rounds, and the 52nd card is the dealer's -- the turn-up when trumps
+are turned.
 """
 
 from __future__ import annotations

@@ -55,8 +55,8 @@ def ladder_game(*, owner: Any, levels: tuple[str, ...], preset: str, seed: str) 
 def ladder_report(finishes: list[dict[str, int]], levels: tuple[str, ...]) -> list[str]:
     """Each level's wins and mean finishing position in these games, and for each pair how
     often each finished ahead.  The ratings move one game at a time, so between two close
-    levels their order can turn on the order of the games; these counts do not (README, "AI
-    levels and the arena")."""
+    levels their order can turn on the order of the games; these counts do not (docs/contributors/
+    ai-levels.md)."""
     n = len(finishes)
     lines = []
     for level in levels:

@@ -76,7 +76,7 @@ def _played(seed: str, options: WhistOptions) -> list:
 
 def test_a_finished_games_record_verifies_from_the_revealed_seed(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture):
-    """README "Provably fair deals": the commitment, every deal and turn-up, every trick and the
+    """docs/players/fair-deals.md: the commitment, every deal and turn-up, every trick and the
     positions are recomputed from the seed; ``python -m games.record`` prints ``verified``."""
     rubber = whist.preset("rubber")
     record = whist_record("s3cret", rubber, _played("s3cret", rubber))

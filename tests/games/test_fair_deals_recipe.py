@@ -1,5 +1,6 @@
-"""The README's "Provably fair deals" recipe, run as written against the engine: the plain
-Python there recomputes every deal, turn-up, cut and first dealer from the seed."""
+"""The "Provably fair deals" page's recipe (docs/players/fair-deals.md), run as written against
+the engine: the plain Python there recomputes every deal, turn-up, cut and first dealer from the
+seed."""
 
 from __future__ import annotations
 
@@ -13,16 +14,14 @@ from games import engine
 from games.engine.events import Cut, Dealt, TrumpSet
 from games.record import first_dealer_of
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "players" / "fair-deals.md"
 
 
 @pytest.fixture(scope="module")
 def recipe() -> dict[str, Any]:
-    text = README.read_text()
-    section = text[text.index("## Provably fair deals"):]
-    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    code = re.search(r"```python\n(.*?)```", PAGE.read_text(), re.S).group(1)
     namespace: dict[str, Any] = {}
-    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 (our own README)
+    exec(compile(code, PAGE.name, "exec"), namespace)  # noqa: S102 (our own page)
     return namespace
 
 
@@ -61,7 +60,7 @@ def play_and_check(recipe: dict[str, Any], seed: str, players: int) -> dict[str,
         state, events = engine.apply(state, engine.legal_actions(state)[0])
 
 
-def test_the_readme_recipe_recomputes_every_deal_turn_up_and_cut(recipe):
+def test_the_recipe_recomputes_every_deal_turn_up_and_cut(recipe):
     totals = {"deals": 0, "cuts": 0, "turn_ups": 0, "dogs_life_deals": 0}
     for i in range(12):
         for key, n in play_and_check(recipe, f"readme-{i}", 2 + i % 6).items():
@@ -70,7 +69,7 @@ def test_the_readme_recipe_recomputes_every_deal_turn_up_and_cut(recipe):
     assert totals["cuts"] > 0 and totals["dogs_life_deals"] > 0, totals
 
 
-def test_the_readme_shuffle_is_the_engines(recipe):
+def test_the_recipe_shuffle_is_the_engines(recipe):
     for label in ("deal:1", "deal:7", "cut:3:1", "cut:3:2"):
         for seed in ("a", "e2e-seed-1", "f" * 64):
             assert recipe["pack_order"](seed, label) == engine.shuffled_indices(seed, label)
