@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+import time
 
 import psycopg
 from django.db import connection
@@ -23,12 +24,25 @@ def _maintenance() -> psycopg.Connection:
     return psycopg.connect(dbname="postgres", autocommit=True, **kept)
 
 
+def _others_leave(maintenance: psycopg.Connection, name: str, *, wait_seconds: float) -> None:
+    """Sessions still on the template are waited for, then ended: the bench runs on a scratch
+    database, where a session left behind is a thread that finished without closing its
+    connection (it holds no transaction and nothing waits on it), and Postgres refuses a
+    template with anybody on it."""
+    others = "SELECT pid FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()"
+    deadline = time.monotonic() + wait_seconds
+    while maintenance.execute(others, [name]).fetchall() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    maintenance.execute(f"SELECT pg_terminate_backend(pid) FROM ({others}) AS o", [name])
+
+
 def database_copy(copy: str) -> None:
     """``copy`` made anew from the current database, as it is now."""
     name = connection.settings_dict["NAME"]
     connection.close()
     with _maintenance() as maintenance:
         maintenance.execute(f'DROP DATABASE IF EXISTS "{copy}"')
+        _others_leave(maintenance, name, wait_seconds=3.0)
         maintenance.execute(f'CREATE DATABASE "{copy}" TEMPLATE "{name}"')
 
 

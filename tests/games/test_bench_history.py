@@ -9,6 +9,7 @@ import io
 import re
 from typing import Any
 
+import psycopg
 import pytest
 from django.core.management import call_command
 from django.db import connection
@@ -32,3 +33,23 @@ def test_bench_history_times_both_databases_and_drops_the_copy(monkeypatch: Any)
         cursor.execute("SELECT count(*) FROM pg_database WHERE datname = %s",
                        [f"{connection.settings_dict['NAME']}_empty"])
         assert cursor.fetchone()[0] == 0
+
+
+def test_a_copy_is_made_while_a_finished_thread_left_its_connection_open() -> None:
+    """A thread of an earlier test that ended without closing its connection is still a
+    session on the scratch database, and Postgres refuses to copy a template with anybody on
+    it (CI once failed here: 'source database is being accessed by other users')."""
+    from games.perf.database_copy import database_copy, database_drop
+
+    params = connection.get_connection_params()
+    kept = {k: params[k] for k in ("host", "port", "user", "password") if params.get(k)}
+    left_open = psycopg.connect(dbname=connection.settings_dict["NAME"], **kept)
+    copy = f"{connection.settings_dict['NAME']}_left_open"
+    try:
+        database_copy(copy)
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM pg_database WHERE datname = %s", [copy])
+            assert cursor.fetchone()[0] == 1
+    finally:
+        database_drop(copy)
+        left_open.close()
