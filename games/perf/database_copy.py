@@ -8,9 +8,9 @@ alternating spells instead, so that both see the same moments of a noisy machine
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-import time
 
 import psycopg
 from django.db import connection
