@@ -5,6 +5,8 @@
                                             # a child that dies is restarted
     python3 dev.py test [pytest args]       # the test suite against Postgres and Redis
     python3 dev.py lock                     # refresh requirements*.lock from pyproject.toml
+    python3 dev.py sdk                      # regenerate clients/ (Python and TypeScript) from
+                                            # the OpenAPI schema; never edit those files by hand
     python3 dev.py soak [--minutes 30] [--clients 4]   # serve with no URLs, played by clients
     python3 dev.py docs [mkdocs serve args] # the documentation site (docs/, mkdocs.yml) on
                                             # http://127.0.0.1:8001, rebuilt as the pages change
@@ -347,6 +349,85 @@ def cmd_lock(args: list[str]) -> int:
     return 0
 
 
+# --- Client kits ---------------------------------------------------------------------------
+
+CLIENTS = ROOT / "clients"
+TS_PACKAGE = CLIENTS / "typescript"
+SCHEMA_FILE = "openapi.json"
+"""The schema the clients were generated from, committed beside them (clients/openapi.json)."""
+PYTHON_CLIENT = "python"
+TS_SCHEMA = Path("src") / "schema.d.ts"
+PYTHON_CLIENT_CONFIG = (
+    "project_name_override: whist-service-client\n"
+    "package_name_override: whist_client\n"
+    "post_hooks: []\n"  # no formatter: the output must not depend on a formatter's version
+)
+NODE_STAMP = ".whist-lock-sha256"
+
+
+def ensure_node_modules(package: Path = TS_PACKAGE) -> Path:
+    """``npm ci`` in ``package`` unless its node_modules was installed from this very lock
+    (a stamp holding the lock's hash); returns its node_modules/.bin."""
+    lock_hash = hashlib.sha256((package / "package-lock.json").read_bytes()).hexdigest()
+    stamp = package / "node_modules" / NODE_STAMP
+    with install_lock(package / "node_modules"):
+        if not stamp.exists() or stamp.read_text().strip() != lock_hash:
+            npm = shutil.which("npm")
+            if npm is None:
+                raise RuntimeError("npm is not installed: Node 20 and npm are needed for "
+                                   "the TypeScript client")
+            log(f"npm ci in {package.relative_to(ROOT)}")
+            subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                           cwd=package, check=True)
+            stamp.write_text(lock_hash + "\n")
+    return package / "node_modules" / ".bin"
+
+
+def generate_sdk(py: str, out: Path, env: dict[str, str] | None = None) -> None:
+    """The schema from the code (``manage.py spectacular``), then from it the Python client
+    (openapi-python-client) in ``out/python`` and the TypeScript declarations
+    (openapi-typescript) in ``out/typescript/src/schema.d.ts``, and the TypeScript package's
+    version set to the schema's. ``out`` is clients/ itself, or a folder to compare with it."""
+    env = {**os.environ, **(env or {})}
+    out.mkdir(parents=True, exist_ok=True)
+    schema = out / SCHEMA_FILE
+    subprocess.run([py, "manage.py", "spectacular", "--format", "openapi-json", "--validate",
+                    "--fail-on-warn", "--file", str(schema)], cwd=ROOT, env=env, check=True)
+    version = json.loads(schema.read_text())["info"]["version"]
+
+    with tempfile.TemporaryDirectory(prefix="whist-sdk-") as scratch:
+        config = Path(scratch) / "config.yaml"
+        config.write_text(PYTHON_CLIENT_CONFIG)
+        target = out / PYTHON_CLIENT
+        run = subprocess.run([py, "-m", "openapi_python_client", "generate", "--path",
+                              str(schema), "--meta", "setup", "--config", str(config),
+                              "--output-path", str(target), "--overwrite",
+                              "--fail-on-warning"],
+                             cwd=scratch, env=env, capture_output=True, text=True)
+        if run.returncode:
+            raise RuntimeError(f"openapi-python-client failed:\n{run.stdout}{run.stderr}")
+
+    bin_dir = ensure_node_modules()
+    declarations = out / "typescript" / TS_SCHEMA
+    declarations.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(bin_dir / "openapi-typescript"), str(schema), "--output",
+                    str(declarations)],
+                   cwd=TS_PACKAGE, env=env, check=True, capture_output=True)
+    manifest_path = TS_PACKAGE / "package.json"
+    manifest = json.loads(manifest_path.read_text())
+    manifest["version"] = version
+    (out / "typescript" / "package.json").write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def cmd_sdk(args: list[str]) -> int:
+    """Regenerate clients/ (the schema, the Python client, the TypeScript declarations and
+    package version) from the code; CI does the same and fails on any difference."""
+    py = str(ensure_venv())
+    generate_sdk(py, CLIENTS)
+    log("clients/ regenerated: commit clients/ with the change to the schema")
+    return 0
+
+
 # --- Documentation site ----------------------------------------------------------------------
 
 DOCS_ADDRESS = "127.0.0.1:8001"
@@ -464,7 +545,7 @@ def cmd_soak(args: list[str]) -> int:
 
 def main(argv: list[str]) -> int:
     commands = {"serve": cmd_serve, "test": cmd_test, "lock": cmd_lock, "soak": cmd_soak,
-                "docs": cmd_docs}
+                "docs": cmd_docs, "sdk": cmd_sdk}
     if not argv or argv[0] not in commands:
         print(__doc__.strip(), file=sys.stderr)
         return 2

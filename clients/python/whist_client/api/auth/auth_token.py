@@ -1,0 +1,223 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.token_input_request import TokenInputRequest
+from ...models.token_output import TokenOutput
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: TokenInputRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/auth/token",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | TokenOutput | None:
+    if response.status_code == 200:
+        response_200 = TokenOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | TokenOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: TokenInputRequest,
+
+) -> Response[ErrorResponse | TokenOutput]:
+    """ Sign a device in: username and password for a new API token of its own.
+
+     Send it as "Authorization: Token <token>". Each sign-in makes a new token (list and revoke them at
+    /me/tokens); one unused for the idle time expires. 429 too_many_failed_sign_ins after too many
+    failed sign-ins of the account.
+
+    Args:
+        body (TokenInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | TokenOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: TokenInputRequest,
+
+) -> ErrorResponse | TokenOutput | None:
+    """ Sign a device in: username and password for a new API token of its own.
+
+     Send it as "Authorization: Token <token>". Each sign-in makes a new token (list and revoke them at
+    /me/tokens); one unused for the idle time expires. 429 too_many_failed_sign_ins after too many
+    failed sign-ins of the account.
+
+    Args:
+        body (TokenInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | TokenOutput
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: TokenInputRequest,
+
+) -> Response[ErrorResponse | TokenOutput]:
+    """ Sign a device in: username and password for a new API token of its own.
+
+     Send it as "Authorization: Token <token>". Each sign-in makes a new token (list and revoke them at
+    /me/tokens); one unused for the idle time expires. 429 too_many_failed_sign_ins after too many
+    failed sign-ins of the account.
+
+    Args:
+        body (TokenInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | TokenOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: TokenInputRequest,
+
+) -> ErrorResponse | TokenOutput | None:
+    """ Sign a device in: username and password for a new API token of its own.
+
+     Send it as "Authorization: Token <token>". Each sign-in makes a new token (list and revoke them at
+    /me/tokens); one unused for the idle time expires. 429 too_many_failed_sign_ins after too many
+    failed sign-ins of the account.
+
+    Args:
+        body (TokenInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | TokenOutput
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,272 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.games_stream_format import GamesStreamFormat
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    after: int | Unset = UNSET,
+    format_: GamesStreamFormat | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(last_event_id, Unset):
+        headers["Last-Event-ID"] = str(last_event_id)
+
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params["ticket"] = ticket
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/{game_id}/stream".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | str | None:
+    if response.status_code == 200:
+        response_200 = cast(str, response.json())
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    format_: GamesStreamFormat | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> Response[ErrorResponse | str]:
+    """ The game's events, live (SSE)
+
+    Args:
+        game_id (int):
+        after (int | Unset):
+        format_ (GamesStreamFormat | Unset):
+        ticket (str | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+format_=format_,
+ticket=ticket,
+last_event_id=last_event_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    format_: GamesStreamFormat | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> ErrorResponse | str | None:
+    """ The game's events, live (SSE)
+
+    Args:
+        game_id (int):
+        after (int | Unset):
+        format_ (GamesStreamFormat | Unset):
+        ticket (str | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | str
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+format_=format_,
+ticket=ticket,
+last_event_id=last_event_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    format_: GamesStreamFormat | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> Response[ErrorResponse | str]:
+    """ The game's events, live (SSE)
+
+    Args:
+        game_id (int):
+        after (int | Unset):
+        format_ (GamesStreamFormat | Unset):
+        ticket (str | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+format_=format_,
+ticket=ticket,
+last_event_id=last_event_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    format_: GamesStreamFormat | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> ErrorResponse | str | None:
+    """ The game's events, live (SSE)
+
+    Args:
+        game_id (int):
+        after (int | Unset):
+        format_ (GamesStreamFormat | Unset):
+        ticket (str | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | str
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+format_=format_,
+ticket=ticket,
+last_event_id=last_event_id,
+
+    )).parsed

@@ -1,0 +1,230 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.paginated_season_output_list import PaginatedSeasonOutputList
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    league_id: int,
+    *,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/leagues/{league_id}/seasons".format(league_id=quote(str(league_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | PaginatedSeasonOutputList | None:
+    if response.status_code == 200:
+        response_200 = PaginatedSeasonOutputList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | PaginatedSeasonOutputList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+
+) -> Response[ErrorResponse | PaginatedSeasonOutputList]:
+    """ A league's seasons, latest first.
+
+    Args:
+        league_id (int):
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PaginatedSeasonOutputList]
+     """
+
+
+    kwargs = _get_kwargs(
+        league_id=league_id,
+page=page,
+page_size=page_size,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+
+) -> ErrorResponse | PaginatedSeasonOutputList | None:
+    """ A league's seasons, latest first.
+
+    Args:
+        league_id (int):
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PaginatedSeasonOutputList
+     """
+
+
+    return sync_detailed(
+        league_id=league_id,
+client=client,
+page=page,
+page_size=page_size,
+
+    ).parsed
+
+async def asyncio_detailed(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+
+) -> Response[ErrorResponse | PaginatedSeasonOutputList]:
+    """ A league's seasons, latest first.
+
+    Args:
+        league_id (int):
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PaginatedSeasonOutputList]
+     """
+
+
+    kwargs = _get_kwargs(
+        league_id=league_id,
+page=page,
+page_size=page_size,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    page_size: int | Unset = UNSET,
+
+) -> ErrorResponse | PaginatedSeasonOutputList | None:
+    """ A league's seasons, latest first.
+
+    Args:
+        league_id (int):
+        page (int | Unset):
+        page_size (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PaginatedSeasonOutputList
+     """
+
+
+    return (await asyncio_detailed(
+        league_id=league_id,
+client=client,
+page=page,
+page_size=page_size,
+
+    )).parsed

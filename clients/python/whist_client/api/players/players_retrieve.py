@@ -1,0 +1,186 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.player_output import PlayerOutput
+from typing import cast
+
+
+
+def _get_kwargs(
+    user_id: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/players/{user_id}".format(user_id=quote(str(user_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | PlayerOutput | None:
+    if response.status_code == 200:
+        response_200 = PlayerOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | PlayerOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorResponse | PlayerOutput]:
+    """ A player's profile, lifetime stats and global rating.
+
+    Args:
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PlayerOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorResponse | PlayerOutput | None:
+    """ A player's profile, lifetime stats and global rating.
+
+    Args:
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PlayerOutput
+     """
+
+
+    return sync_detailed(
+        user_id=user_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorResponse | PlayerOutput]:
+    """ A player's profile, lifetime stats and global rating.
+
+    Args:
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PlayerOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        user_id=user_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorResponse | PlayerOutput | None:
+    """ A player's profile, lifetime stats and global rating.
+
+    Args:
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PlayerOutput
+     """
+
+
+    return (await asyncio_detailed(
+        user_id=user_id,
+client=client,
+
+    )).parsed

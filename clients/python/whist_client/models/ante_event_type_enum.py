@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class AnteEventTypeEnum(StrEnum):
+    ANTE = "ante"
+
+    def __str__(self) -> str:
+        return str(self.value)

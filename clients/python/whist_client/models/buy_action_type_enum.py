@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BuyActionTypeEnum(StrEnum):
+    BUY = "buy"
+
+    def __str__(self) -> str:
+        return str(self.value)

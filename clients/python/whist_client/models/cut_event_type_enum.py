@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CutEventTypeEnum(StrEnum):
+    CUT = "cut"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DealtEventTypeEnum(StrEnum):
+    DEALT = "dealt"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DeclaredEventTypeEnum(StrEnum):
+    DECLARED = "declared"
+
+    def __str__(self) -> str:
+        return str(self.value)

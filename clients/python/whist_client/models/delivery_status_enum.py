@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class DeliveryStatusEnum(StrEnum):
+    FAILED = "failed"
+    PENDING = "pending"
+    SUCCEEDED = "succeeded"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.exchange_action_type_enum import ExchangeActionTypeEnum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ExchangeAction")
+
+
+
+@_attrs_define
+class ExchangeAction:
+    """ Card exchange: discard these cards (at most three; none keeps the hand as dealt) and be
+    dealt as many from the stock.
+
+        Attributes:
+            type_ (ExchangeActionTypeEnum): * `exchange` - exchange
+            cards (list[str]):
+     """
+
+    type_: ExchangeActionTypeEnum
+    cards: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "cards": cards,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = ExchangeActionTypeEnum(d.pop("type"))
+
+
+
+
+        cards = cast(list[str], d.pop("cards"))
+
+
+        exchange_action = cls(
+            type_=type_,
+            cards=cards,
+        )
+
+
+        exchange_action.additional_properties = d
+        return exchange_action
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class GameCreatedEventTypeEnum(StrEnum):
+    GAME_CREATED = "game_created"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.game_won_event_type_enum import GameWonEventTypeEnum
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="GameWonEvent")
+
+
+
+@_attrs_define
+class GameWonEvent:
+    """ Classic Whist: a side reached game (in a rubber another game may follow).
+
+        Attributes:
+            seq (int): 1, 2, 3, ... per game.
+            type_ (GameWonEventTypeEnum): * `game_won` - game_won
+            game_no (int):
+            side (int):
+            scores (list[int]):
+            games (list[int]):
+            at (datetime.datetime | Unset): When it happened (the events endpoint; the record leaves it out).
+     """
+
+    seq: int
+    type_: GameWonEventTypeEnum
+    game_no: int
+    side: int
+    scores: list[int]
+    games: list[int]
+    at: datetime.datetime | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        game_no = self.game_no
+
+        side = self.side
+
+        scores = self.scores
+
+
+
+        games = self.games
+
+
+
+        at: str | Unset = UNSET
+        if not isinstance(self.at, Unset):
+            at = self.at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seq": seq,
+            "type": type_,
+            "game_no": game_no,
+            "side": side,
+            "scores": scores,
+            "games": games,
+        })
+        if at is not UNSET:
+            field_dict["at"] = at
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seq = d.pop("seq")
+
+        type_ = GameWonEventTypeEnum(d.pop("type"))
+
+
+
+
+        game_no = d.pop("game_no")
+
+        side = d.pop("side")
+
+        scores = cast(list[int], d.pop("scores"))
+
+
+        games = cast(list[int], d.pop("games"))
+
+
+        _at = d.pop("at", UNSET)
+        at: datetime.datetime | Unset
+        if isinstance(_at,  Unset):
+            at = UNSET
+        else:
+            at = datetime.datetime.fromisoformat(_at)
+
+
+
+
+        game_won_event = cls(
+            seq=seq,
+            type_=type_,
+            game_no=game_no,
+            side=side,
+            scores=scores,
+            games=games,
+            at=at,
+        )
+
+
+        game_won_event.additional_properties = d
+        return game_won_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

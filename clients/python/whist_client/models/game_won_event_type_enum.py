@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class GameWonEventTypeEnum(StrEnum):
+    GAME_WON = "game_won"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.life_enum import LifeEnum
+
+
+
+
+
+
+T = TypeVar("T", bound="LifeOffer")
+
+
+
+@_attrs_define
+class LifeOffer:
+    """ 
+        Attributes:
+            seat (int):
+            life (LifeEnum): * `dogs_life` - dogs_life
+                * `parish` - parish
+                * `blind_parish` - blind_parish
+     """
+
+    seat: int
+    life: LifeEnum
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        life = self.life.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "life": life,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        life = LifeEnum(d.pop("life"))
+
+
+
+
+        life_offer = cls(
+            seat=seat,
+            life=life,
+        )
+
+
+        life_offer.additional_properties = d
+        return life_offer
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

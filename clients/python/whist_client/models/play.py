@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Play")
+
+
+
+@_attrs_define
+class Play:
+    """ One card of a trick; a null card is a knock (a seat on a dog's life passing).
+
+        Attributes:
+            seat (int):
+            card (None | str): A card: rank (2-9, T, J, Q, K, A) then suit (C, D, H, S), e.g. "TS".
+     """
+
+    seat: int
+    card: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        card: None | str
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        def _parse_card(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        card = _parse_card(d.pop("card"))
+
+
+        play = cls(
+            seat=seat,
+            card=card,
+        )
+
+
+        play.additional_properties = d
+        return play
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.play_action_type_enum import PlayActionTypeEnum
+
+
+
+
+
+
+T = TypeVar("T", bound="PlayAction")
+
+
+
+@_attrs_define
+class PlayAction:
+    """ Play a card from the hand.
+
+        Attributes:
+            type_ (PlayActionTypeEnum): * `play` - play
+            card (str): A card: rank (2-9, T, J, Q, K, A) then suit (C, D, H, S), e.g. "TS".
+     """
+
+    type_: PlayActionTypeEnum
+    card: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = PlayActionTypeEnum(d.pop("type"))
+
+
+
+
+        card = d.pop("card")
+
+        play_action = cls(
+            type_=type_,
+            card=card,
+        )
+
+
+        play_action.additional_properties = d
+        return play_action
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.play_blind_action_type_enum import PlayBlindActionTypeEnum
+
+
+
+
+
+
+T = TypeVar("T", bound="PlayBlindActionRequest")
+
+
+
+@_attrs_define
+class PlayBlindActionRequest:
+    """ Play one's Blind Parish card, unseen.
+
+        Attributes:
+            type_ (PlayBlindActionTypeEnum): * `play_blind` - play_blind
+     """
+
+    type_: PlayBlindActionTypeEnum
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = PlayBlindActionTypeEnum(d.pop("type"))
+
+
+
+
+        play_blind_action_request = cls(
+            type_=type_,
+        )
+
+        return play_blind_action_request
+

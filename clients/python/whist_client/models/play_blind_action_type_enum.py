@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PlayBlindActionTypeEnum(StrEnum):
+    PLAY_BLIND = "play_blind"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ResignedEventTypeEnum(StrEnum):
+    RESIGNED = "resigned"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.seed_revealed_event_type_enum import SeedRevealedEventTypeEnum
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="SeedRevealedEvent")
+
+
+
+@_attrs_define
+class SeedRevealedEvent:
+    """ 
+        Attributes:
+            seq (int): 1, 2, 3, ... per game.
+            type_ (SeedRevealedEventTypeEnum): * `seed_revealed` - seed_revealed
+            seed (str):
+            at (datetime.datetime | Unset): When it happened (the events endpoint; the record leaves it out).
+     """
+
+    seq: int
+    type_: SeedRevealedEventTypeEnum
+    seed: str
+    at: datetime.datetime | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        seed = self.seed
+
+        at: str | Unset = UNSET
+        if not isinstance(self.at, Unset):
+            at = self.at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seq": seq,
+            "type": type_,
+            "seed": seed,
+        })
+        if at is not UNSET:
+            field_dict["at"] = at
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seq = d.pop("seq")
+
+        type_ = SeedRevealedEventTypeEnum(d.pop("type"))
+
+
+
+
+        seed = d.pop("seed")
+
+        _at = d.pop("at", UNSET)
+        at: datetime.datetime | Unset
+        if isinstance(_at,  Unset):
+            at = UNSET
+        else:
+            at = datetime.datetime.fromisoformat(_at)
+
+
+
+
+        seed_revealed_event = cls(
+            seq=seq,
+            type_=type_,
+            seed=seed,
+            at=at,
+        )
+
+
+        seed_revealed_event.additional_properties = d
+        return seed_revealed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

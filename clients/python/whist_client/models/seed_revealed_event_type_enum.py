@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SeedRevealedEventTypeEnum(StrEnum):
+    SEED_REVEALED = "seed_revealed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class VisibilityEnum(StrEnum):
+    PRIVATE = "private"
+    PUBLIC = "public"
+
+    def __str__(self) -> str:
+        return str(self.value)
