@@ -26,6 +26,7 @@ from django.db import connections
 from live import bus
 from live.stream_auth import Opened, StreamRefused, stream_open, token_valid
 from live.stream_slots import Slot
+from whist_service.api_version import VERSION_HEADER, api_version
 
 logger = logging.getLogger("live.streams")
 request_logger = logging.getLogger("whist.request")
@@ -89,7 +90,7 @@ async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
     # Blank values kept, as Django keeps them: ?after= given empty is refused, not unseen.
     query = parse_qs(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
     match = GAME_PATH.match(scope["path"])
-    cors = _cors(headers)
+    cors = [*_cors(headers), (VERSION_HEADER.lower().encode(), api_version().encode())]
     status, user_id = 200, None
     try:
         opened = await db(stream_open, int(match["game_id"]) if match else None, headers, query)

@@ -94,6 +94,8 @@ MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whist_service.middleware.ApiErrorShapeMiddleware",
+    # API-Version on every API answer; Deprecation and Sunset on retired paths.
+    "whist_service.api_version.ApiVersionMiddleware",
     "whist_service.middleware.BodySizeLimitMiddleware",
     # gunicorn serves no files: with DEBUG off the admin's and the browsable API's CSS and JS
     # come from STATIC_ROOT (``collectstatic``, run when the Docker image is built) through
@@ -531,7 +533,8 @@ CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_HEADERS = ("accept", "authorization", "content-type", "idempotency-key",
                       "if-none-match", "last-event-id", "x-request-id")
-CORS_EXPOSE_HEADERS = ("etag", "idempotency-replayed", "retry-after", "x-request-id")
+CORS_EXPOSE_HEADERS = ("etag", "idempotency-replayed", "retry-after", "x-request-id",
+                       "api-version", "deprecation", "sunset", "link")
 CORS_PREFLIGHT_MAX_AGE = 600
 
 WHIST_STREAM_HEARTBEAT_SECONDS = float(os.environ.get("WHIST_STREAM_HEARTBEAT_SECONDS", "15"))
@@ -683,3 +686,9 @@ if not DEBUG:
     SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
     SECURE_CONTENT_TYPE_NOSNIFF = True
     X_FRAME_OPTIONS = "DENY"
+
+# Retired API paths (docs/client-developers/versioning.md): each answers as before, with
+# Deprecation, Sunset and Link headers, until its sunset. A list of
+# {"path": regex, "methods": [...], "deprecated": "YYYY-MM-DD", "sunset": "YYYY-MM-DD",
+#  "link": url}; nothing is retired yet.
+WHIST_API_RETIRED: list[dict[str, object]] = []
