@@ -383,6 +383,36 @@ def ensure_node_modules(package: Path = TS_PACKAGE) -> Path:
     return package / "node_modules" / ".bin"
 
 
+def _for_openapi_typescript(schema: dict) -> dict:
+    """The schema as openapi-typescript is given it: the same meaning, in the form it reads
+    right. drf-spectacular wraps a reference in a one-member ``allOf`` to give it a
+    description; when the reference is a ``oneOf`` with a discriminator (an action, an
+    event), openapi-typescript takes the ``allOf`` for inheritance and omits the discriminator's
+    property (``Omit<Event, "type">``), so each such wrapper becomes a one-member ``oneOf``."""
+    components = schema.get("components", {}).get("schemas", {})
+    prefix = "#/components/schemas/"
+
+    def discriminated(ref: object) -> bool:
+        if not isinstance(ref, str) or not ref.startswith(prefix):
+            return False
+        target = components.get(ref.removeprefix(prefix), {})
+        return "discriminator" in target and "oneOf" in target
+
+    def walk(node: object) -> object:
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        node = {key: walk(value) for key, value in node.items()}
+        members = node.get("allOf")
+        if isinstance(members, list) and len(members) == 1 and isinstance(members[0], dict) \
+                and set(members[0]) == {"$ref"} and discriminated(members[0]["$ref"]):
+            node["oneOf"] = node.pop("allOf")
+        return node
+
+    return walk(schema)  # type: ignore[return-value]
+
+
 def generate_sdk(py: str, out: Path, env: dict[str, str] | None = None) -> None:
     """The schema from the code (``manage.py spectacular``), then from it the Python client
     (openapi-python-client) in ``out/python`` and the TypeScript declarations
@@ -410,9 +440,12 @@ def generate_sdk(py: str, out: Path, env: dict[str, str] | None = None) -> None:
     bin_dir = ensure_node_modules()
     declarations = out / "typescript" / TS_SCHEMA
     declarations.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run([str(bin_dir / "openapi-typescript"), str(schema), "--output",
-                    str(declarations)],
-                   cwd=TS_PACKAGE, env=env, check=True, capture_output=True)
+    with tempfile.TemporaryDirectory(prefix="whist-sdk-") as scratch:
+        ts_input = Path(scratch) / SCHEMA_FILE
+        ts_input.write_text(json.dumps(_for_openapi_typescript(json.loads(schema.read_text()))))
+        subprocess.run([str(bin_dir / "openapi-typescript"), str(ts_input), "--output",
+                        str(declarations), "--default-non-nullable", "false"],
+                       cwd=TS_PACKAGE, env=env, check=True, capture_output=True)
     manifest_path = TS_PACKAGE / "package.json"
     manifest = json.loads(manifest_path.read_text())
     manifest["version"] = version

@@ -1445,7 +1445,7 @@ export interface components {
     schemas: {
         AISeatRequest: {
             /** @default heuristic */
-            level: components["schemas"]["AiLevelEnum"];
+            level?: components["schemas"]["AiLevelEnum"];
         };
         /**
          * @description Classic Whist, an opponent of the claimer: agree that the claimer's side takes the
@@ -1519,7 +1519,7 @@ export interface components {
         ActionTypeEnum: "play" | "knock" | "choose_trump" | "exchange" | "declare" | "pass" | "vote_trump" | "buy" | "decline" | "play_blind" | "claim" | "accept_claim" | "refuse_claim";
         ActionValue: {
             /** @description A decision as the record shows it to its reader. */
-            action: Omit<components["schemas"]["RecordedAction"], "type">;
+            action: components["schemas"]["RecordedAction"];
             /** @description The card (QH), knock, trumps H, no trump, discard 2C 7H, keep hand, declare, pass, vote H, abstain, buy, decline, play blind card. */
             label: string;
             /**
@@ -1958,9 +1958,9 @@ export interface components {
              */
             suit: (components["schemas"]["SuitEnum"] | components["schemas"]["NullEnum"]) | null;
             /** @default true */
-            aces_high: boolean;
+            aces_high?: boolean;
             /** @default false */
-            reverse: boolean;
+            reverse?: boolean;
         };
         /**
          * @description * `choose_trump` - choose_trump
@@ -2419,7 +2419,7 @@ export interface components {
              *     * `progressive` - progressive
              * @default fixed
              */
-            movement: components["schemas"]["MovementEnum"];
+            movement?: components["schemas"]["MovementEnum"];
             /**
              * @description The game: a classic Whist preset (whist_drive, whist_drive_no_trump, ...) plays deals_per_round deals a round; a Knock-Out Whist preset (pagat, ...) plays one whole game a round, scored by the players knocked out before you.
              *
@@ -2445,12 +2445,12 @@ export interface components {
              *     * `whist_drive_no_trump` - whist_drive_no_trump
              * @default whist_drive
              */
-            preset: components["schemas"]["RulesPresetEnum"];
+            preset?: components["schemas"]["RulesPresetEnum"];
             /**
              * @description Classic Whist only.
              * @default 4
              */
-            deals_per_round: number;
+            deals_per_round?: number;
             /**
              * @description Fills the places nobody took at the start.
              *
@@ -2460,14 +2460,14 @@ export interface components {
              *     * `expert` - expert
              * @default heuristic
              */
-            ai_level: components["schemas"]["AiLevelEnum"];
+            ai_level?: components["schemas"]["AiLevelEnum"];
             /** @description Seconds per card; null: none. */
             turn_time_limit?: number | null;
             /**
              * @description Enter it yourself (entrant 0).
              * @default true
              */
-            join: boolean;
+            join?: boolean;
         };
         DriveExport: {
             readonly id: number;
@@ -2570,7 +2570,7 @@ export interface components {
             version: number;
             last_seq: number;
             has_more: boolean;
-            events: Omit<components["schemas"]["Event"], "type">[];
+            events: components["schemas"]["Event"][];
         };
         /**
          * @description Card exchange: discard these cards (at most three; none keeps the hand as dealt) and be
@@ -2740,18 +2740,18 @@ export interface components {
              *     * `resign` - resign
              * @default resign
              */
-            on_timeout: components["schemas"]["OnTimeoutEnum"];
+            on_timeout?: components["schemas"]["OnTimeoutEnum"];
             /** @description on_timeout resign: timeouts in a row (default 3). */
             timeouts_to_resign?: number | null;
             /** @default public */
-            visibility: components["schemas"]["VisibilityEnum"];
+            visibility?: components["schemas"]["VisibilityEnum"];
             /** @default true */
-            rated: boolean;
+            rated?: boolean;
             /**
              * @description Take seat 0 yourself; false to organise a table (e.g. of AI seats) that you only watch.
              * @default true
              */
-            join: boolean;
+            join?: boolean;
             /** @description Count the game toward this league's table (its current season unless season_id is given); the league's rules preset and options apply. */
             league_id?: number | null;
             season_id?: number | null;
@@ -2761,7 +2761,7 @@ export interface components {
              * @description Spectators see the play one trick late (the current trick's cards only once it is complete); players see everything as it happens.
              * @default false
              */
-            spectators_trick_late: boolean;
+            spectators_trick_late?: boolean;
         };
         GameCreatedEvent: {
             /** @description 1, 2, 3, ... per game. */
@@ -2926,7 +2926,7 @@ export interface components {
             first_dealer: number | null;
             deals: components["schemas"]["RecordDeal"][];
             actions: components["schemas"]["RecordAction"][];
-            events: Omit<components["schemas"]["Event"], "type">[];
+            events: components["schemas"]["Event"][];
             result: components["schemas"]["RecordResult"] | null;
         };
         GameStartedEvent: {
@@ -3144,7 +3144,7 @@ export interface components {
             /** @description The expert's choice. */
             best: string;
             /** @description A decision as the record shows it to its reader. */
-            best_action: Omit<components["schemas"]["RecordedAction"], "type">;
+            best_action: components["schemas"]["RecordedAction"];
             iterations: number;
             actions: components["schemas"]["ActionValue"][];
             value_meaning: string;
@@ -3291,9 +3291,9 @@ export interface components {
         LeagueCreateInputRequest: {
             name: string;
             /** @default true */
-            is_private: boolean;
+            is_private?: boolean;
             /** @default beaten */
-            scoring: components["schemas"]["ScoringEnum"];
+            scoring?: components["schemas"]["ScoringEnum"];
             /** @description Points for 1st, 2nd, ... place; required with the 'fixed' scheme. */
             fixed_points?: number[];
             /**
@@ -3321,7 +3321,7 @@ export interface components {
              *     * `whist_drive_no_trump` - whist_drive_no_trump
              * @default pagat
              */
-            rules_preset: components["schemas"]["RulesPresetEnum"];
+            rules_preset?: components["schemas"]["RulesPresetEnum"];
             /** @description Overrides of the preset's rules options. */
             options?: components["schemas"]["AnyGameOptionsOverridesRequest"];
         };
@@ -3496,7 +3496,7 @@ export interface components {
          */
         MoveRequest: {
             /** @description One of the game view's legal_actions. */
-            action: Omit<components["schemas"]["ActionRequest"], "type">;
+            action: components["schemas"]["ActionRequest"];
             expected_version: number;
         };
         /**
@@ -4198,7 +4198,7 @@ export interface components {
              */
             actor: components["schemas"]["ActorEnum"];
             /** @description A decision as the record shows it to its reader. */
-            action: Omit<components["schemas"]["RecordedAction"], "type">;
+            action: components["schemas"]["RecordedAction"];
         };
         RecordDeal: {
             deal_no: number;
@@ -4329,7 +4329,7 @@ export interface components {
              * @description A name for this device in the list of signed-in devices (GET /me/tokens).
              * @default
              */
-            device: string;
+            device?: string;
         };
         /**
          * @description A profile's account address, as ``GET /me`` shows it (the row comes with the profile:
@@ -4398,7 +4398,7 @@ export interface components {
         };
         ReportInputRequest: {
             /** @default  */
-            reason: string;
+            reason?: string;
         };
         ReportMade: {
             message_id: number;
@@ -4859,7 +4859,7 @@ export interface components {
             /** @description My cards (null for a spectator). */
             my_hand: string[] | null;
             /** @description What I may do now: empty unless it is my turn. Post one of them as the action. */
-            legal_actions: Omit<components["schemas"]["Action"], "type">[];
+            legal_actions: components["schemas"]["Action"][];
             is_my_turn: boolean;
         };
         Thresholds: {
@@ -4956,7 +4956,7 @@ export interface components {
              * @description A name for this device in the list of signed-in devices (GET /me/tokens).
              * @default
              */
-            device: string;
+            device?: string;
         };
         TokenOutput: {
             /** @description Send it as "Authorization: Token <token>". */
@@ -5316,7 +5316,7 @@ export interface components {
             /** @description Notification types to send (none: all). */
             event_types?: components["schemas"]["NotificationTypeEnum"][];
             /** @default true */
-            active: boolean;
+            active?: boolean;
         };
         WebhookCreated: {
             id: number;
@@ -5437,7 +5437,7 @@ export interface components {
             to_act_server_controlled: boolean;
             /** @description My cards (null for a spectator). */
             my_hand: string[] | null;
-            legal_actions: Omit<components["schemas"]["Action"], "type">[];
+            legal_actions: components["schemas"]["Action"][];
             is_my_turn: boolean;
             /** @description A claim waiting for the opponents' answers (null when none is). */
             claim: components["schemas"]["Claim"] | null;
