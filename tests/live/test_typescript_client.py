@@ -21,11 +21,12 @@ from tests.node_tools import PACKAGE, built_package, require_node
 SCRIPT_SECONDS = 150
 
 
-def _run_node(site: Site, script: str, restart: bool, **env: str) -> dict[str, Any]:
+def _run_node(site: Site, script: str, restart: bool, *args: str, **env: str
+              ) -> dict[str, Any]:
     """Run ``script`` against the site; on a line ``{"restart": ...}`` stop the server's
     process and start it again on the same port. Answers the script's ``result`` line."""
     node = require_node()
-    proc = subprocess.Popen([node, script], cwd=PACKAGE, stdout=subprocess.PIPE,
+    proc = subprocess.Popen([node, script, *args], cwd=PACKAGE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True,
                             env={"PATH": "/usr/bin:/bin", "WHIST_URL": site.url, **env})
     assert proc.stdout is not None
@@ -42,6 +43,8 @@ def _run_node(site: Site, script: str, restart: bool, **env: str) -> dict[str, A
                 restarts += 1
             elif "result" in message:
                 result = message["result"]
+            elif "finished" in message:  # the bot's last line
+                result = message
         proc.wait(timeout=30)
     finally:
         if proc.poll() is None:
@@ -57,6 +60,7 @@ def _run_node(site: Site, script: str, restart: bool, **env: str) -> dict[str, A
 def test_the_typescript_client_plays_both_games_through_a_restart(site: Site) -> None:
     built_package()
     result = _run_node(site, "dist/e2e/play.js", restart=True)
+    print(json.dumps(result))  # the figures, for -s
     games = {game["game"]: game for game in result["games"]}
     assert set(games) == {"knockout", "whist"}, result
     for game in games.values():
@@ -71,3 +75,13 @@ def test_the_typescript_client_plays_both_games_through_a_restart(site: Site) ->
     assert result["restarts"] == 2
     assert result["not_modified"] >= 2 and result["api_version"] == "1.0.0", result
     assert result["checked"] > 50 and result["schema_errors"] == [], result
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_example_bot_finishes_a_game_against_three_ai_seats(site: Site) -> None:
+    built_package()
+    lines = (PACKAGE / "examples" / "bot.ts").read_text().count("\n")
+    assert lines < 150, lines  # an example, not a framework
+    finished = _run_node(site, "dist/examples/bot.js", False, "--register", "--vs-ai",
+                         WHIST_BOT_USERNAME="example-bot", WHIST_BOT_PASSWORD="a-long-pass-phrase")
+    assert finished["finished"] > 0 and finished["position"] in (1, 2, 3, 4), finished
