@@ -5,11 +5,38 @@
 import { token, tokenForget } from "./auth.js";
 import { noticeErrorClear, pageCurrent } from "./dom.js";
 
+/**
+ * The API's types, from the declarations generated from its schema
+ * (clients/typescript/src/schema.d.ts, `python3 dev.py sdk`): tsc checks this client against
+ * them; the browser loads nothing of it.
+ * @typedef {import("../../clients/typescript/src/schema").components["schemas"]} Schemas
+ * @typedef {Schemas["GameView"]} GameView
+ * @typedef {Schemas["EventsPage"]} EventsPage
+ * @typedef {Schemas["Event"]} GameEvent
+ * @typedef {Schemas["Action"]} Action
+ * @typedef {Schemas["MoveRequest"]} MoveRequest
+ * @typedef {Schemas["GameCreateRequest"]} GameCreateRequest
+ * @typedef {Schemas["AISeatRequest"]} AISeatRequest
+ * @typedef {Schemas["StartRequest"]} StartRequest
+ * @typedef {Schemas["StreamTicket"]} StreamTicket
+ * @typedef {Schemas["Notification"]} Notification
+ * @typedef {Schemas["NotificationsPage"]} NotificationsPage
+ * @typedef {Schemas["ChatMessage"]} ChatMessage
+ * @typedef {Schemas["ErrorDetail"]["code"] | "network" | "error"} ErrorCode
+ */
+
 export const BASE = "/api/v1";
 /** Writes the page makes by itself, not for an action of the person's. */
 const QUIET = ["/stream-tickets"];
 
 export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {ErrorCode} code
+   * @param {string} [message]
+   * @param {Schemas["ErrorDetail"]["details"]} [details]
+   * @param {number} [page]
+   */
   constructor(status, code, message, details, page = pageCurrent()) {
     super(message);
     this.status = status;
@@ -19,8 +46,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Call the API: JSON in, JSON out; a refused request raises ApiError. */
+/**
+ * Call the API: JSON in, JSON out; a refused request raises ApiError. The answer is the
+ * schema's type for the call: say which where it is used (`@type {GameView}`).
+ * @param {"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} method
+ * @param {string} path under BASE, with its query
+ * @param {object} [body]
+ * @param {{headers?: Record<string, string>, etag?: string | null}} [options]
+ * @returns {Promise<any>}
+ */
 export async function api(method, path, body, { headers = {}, etag } = {}) {
+  /** @type {Record<string, string>} */
   const sent = { Accept: "application/json", ...headers };
   if (body !== undefined) sent["Content-Type"] = "application/json";
   const stored = token();
@@ -56,9 +92,19 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
   return data;
 }
 
-/** A move or any write that must be applied once: a fresh Idempotency-Key per intent. */
+/**
+ * A move or any write that must be applied once: a fresh Idempotency-Key per intent.
+ * @param {string} path
+ * @param {object} body
+ * @returns {Promise<any>}
+ */
 export function write(path, body) {
   return api("POST", path, body, { headers: { "Idempotency-Key": crypto.randomUUID() } });
 }
 
+/**
+ * @param {string} path
+ * @param {{headers?: Record<string, string>, etag?: string | null}} [opts]
+ * @returns {Promise<any>}
+ */
 export const get = (path, opts) => api("GET", path, undefined, opts);

@@ -19,6 +19,7 @@ export function cardText(card) {
 }
 
 const CARD_CODE = /\b([2-9TJQKA])([CDHS])\b/g;
+/** @type {Array<[RegExp, (...match: string[]) => string]>} */
 const ACTION_WORDS = [
   [/^trumps ([CDHS])/, (_, s) => `${SUIT_NAMES[s]} as trumps`],
   [/^no trump\b/, () => "no trumps"],
@@ -50,9 +51,13 @@ export function isRed(card) {
 }
 
 /** A hand sorted by suit (alternating colours), high cards first within a suit. */
+/**
+ * @param {Array<string | null>} cards codes ("QH"), null for a face-down card
+ * @returns {Array<string | null>}
+ */
 export function sortHand(cards) {
   return [...cards].sort((a, b) => {
-    if (a === null || b === null) return (a === null) - (b === null);
+    if (a === null || b === null) return Number(a === null) - Number(b === null);
     const suit = SUIT_ORDER.indexOf(a[1]) - SUIT_ORDER.indexOf(b[1]);
     return suit || RANK_ORDER.indexOf(b[0]) - RANK_ORDER.indexOf(a[0]);
   });

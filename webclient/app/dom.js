@@ -1,6 +1,13 @@
 // Small DOM helpers: build elements, show a notice.
 
-/** h("button", {class: "x", onclick: f}, "text", child...) */
+/**
+ * h("button", {class: "x", onclick: f}, "text", child...)
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any> | null} [attrs] attributes, `on...` listeners, `dataset`
+ * @param {...any} children nodes, texts, arrays of them; null, undefined and false skipped
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs || {})) {
@@ -22,13 +29,48 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * The element of index.html with this id: the page always has it, so its absence is a bug,
+ * raised here by name rather than as "null has no property" further on.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export function byId(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the page has no element #${id}`);
+  return found;
+}
+
+/**
+ * The first element matching `selector` (in `root`, else the document), which must be there.
+ * @param {string} selector
+ * @param {ParentNode} [root]
+ * @returns {HTMLElement}
+ */
+export function one(selector, root = document) {
+  const found = root.querySelector(selector);
+  if (!(found instanceof HTMLElement)) throw new Error(`the page has no element ${selector}`);
+  return found;
+}
+
+/**
+ * What is there of a list that leaves some out (`cond ? node : null`, `cond && node`).
+ * @template T
+ * @param {Array<T | null | undefined | false>} items
+ * @returns {T[]}
+ */
+export function present(items) {
+  return /** @type {T[]} */ (items.filter(Boolean));
+}
+
 export function mount(node) {
-  const main = document.getElementById("main");
+  const main = byId("main");
   main.replaceChildren(node);
   return main;
 }
 
-let noticeTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let noticeTimer;
 let page = 0;
 
 /** The page on screen, counted: a request remembers the page it was made on. */
@@ -47,7 +89,7 @@ export function pageLeave() {
  * when there is nothing to tell (`explain` of a request from a page they have left). */
 export function notice(text, kind = "error") {
   if (!text) return;
-  const box = document.getElementById("notice");
+  const box = byId("notice");
   box.textContent = text;
   box.className = `notice ${kind}`;
   box.hidden = false;
@@ -57,12 +99,12 @@ export function notice(text, kind = "error") {
 
 /** An error shown no longer holds (the person's next request went through): gone. */
 export function noticeErrorClear() {
-  if (document.getElementById("notice").classList.contains("error")) noticeClear();
+  if (byId("notice").classList.contains("error")) noticeClear();
 }
 
 function noticeClear() {
   clearTimeout(noticeTimer);
-  document.getElementById("notice").hidden = true;
+  byId("notice").hidden = true;
 }
 
 export function field(label, input) {

@@ -23,12 +23,20 @@ const ROTATIONS = [
   18, 2, 61, 56, 14,
 ].map(BigInt);
 
+/**
+ * @param {bigint} value
+ * @param {bigint} n
+ * @returns {bigint}
+ */
 function rotl(value, n) {
   return n === 0n ? value : ((value << n) | (value >> (64n - n))) & MASK;
 }
 
+/** @param {bigint[]} a the state, 25 lanes */
 function permute(a) {
+  /** @type {bigint[]} */
   const c = new Array(5);
+  /** @type {bigint[]} */
   const b = new Array(25);
   for (const rc of ROUND_CONSTANTS) {
     for (let x = 0; x < 5; x++) c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];

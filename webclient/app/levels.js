@@ -1,6 +1,7 @@
 // The computer's levels, each with one name wherever a level is chosen or shown (the forms,
 // the seats, the leaderboard): the API's level names are for programs.
 
+/** @type {Array<[import("./api.js").Schemas["AiLevelEnum"], string]>} */
 export const LEVELS = [["random", "Beginner"], ["heuristic", "Easy"], ["medium", "Medium"],
                        ["expert", "Expert"]];
 

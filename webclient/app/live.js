@@ -13,17 +13,33 @@ const RETRY_MS = [500, 1000, 2000, 5000, 10000];
 const POLL_MS = 2000;
 
 /**
+ * @typedef {import("./api.js").GameEvent} GameEvent
+ * @typedef {import("./api.js").Notification} Notification
+ * @typedef {import("./api.js").ChatMessage} ChatMessage
+ * @typedef {"live" | "reconnecting" | "polling" | "ended" | "signed_out"} LiveState
+ * @typedef {{mode: "stream" | "poll", source: EventSource | null, close: () => void}} Live
+ */
+
+/**
  * Follow a stream of events.  `onEvent(event)` is called once per event, in order; `after` is
  * the last seq already seen.  Returns {close()} and exposes `.source` (the live EventSource,
  * for tests) and `.mode` ("stream" or "poll").
+ * @template {GameEvent | Notification} E
+ * @param {{stream: string, poll: string, after?: number, onEvent: (event: E) => void,
+ *          onState?: (state: LiveState) => void,
+ *          onChat?: ((message: ChatMessage) => void) | null}} options
+ * @returns {Live}
  */
 export function follow({ stream, poll, after = 0, onEvent, onState = () => {}, onChat = null }) {
   let last = after;
   let closed = false;
   let failures = 0;
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {Live} */
   const handle = { mode: "stream", source: null, close };
 
+  /** @param {E} event */
   function deliver(event) {
     if (typeof event.seq === "number") {
       if (event.seq <= last) return; // already seen: never twice
@@ -42,7 +58,9 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {}, o
     if (closed) return;
     let ticket;
     try {
-      ticket = (await api("POST", "/stream-tickets", {})).ticket;
+      /** @type {import("./api.js").StreamTicket} */
+      const issued = await api("POST", "/stream-tickets", {});
+      ticket = issued.ticket;
     } catch (e) {
       if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return pollLoop();
       if (e instanceof ApiError && e.status === 401) return signedOut();
@@ -87,8 +105,10 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {}, o
     onState("polling");
     while (!closed) {
       try {
+        /** @type {import("./api.js").EventsPage | import("./api.js").NotificationsPage} */
         const page = await get(`${poll}${poll.includes("?") ? "&" : "?"}after=${last}`);
-        for (const event of page.events || page.results || []) deliver(event);
+        const events = "events" in page ? page.events : page.results;
+        for (const event of events) deliver(/** @type {E} */ (event));
       } catch (e) { /* try again next time */ }
       await new Promise((resolve) => { timer = setTimeout(resolve, POLL_MS); });
     }
@@ -100,12 +120,26 @@ export function follow({ stream, poll, after = 0, onEvent, onState = () => {}, o
 
 /** The game stream of one game: every event after `after`, redacted for this viewer, and
  * the table talk of this viewer's room (`onChat`). */
+/**
+ * @param {number} gameId
+ * @param {number} after
+ * @param {(event: GameEvent) => void} onEvent
+ * @param {(state: LiveState) => void} onState
+ * @param {((message: ChatMessage) => void) | null} [onChat]
+ * @returns {Live}
+ */
 export function followGame(gameId, after, onEvent, onState, onChat = null) {
   return follow({ stream: `/games/${gameId}/stream`, poll: `/games/${gameId}/events`,
                   after, onEvent, onState, onChat });
 }
 
 /** The signed-in person's notifications (your turn, game started or finished, ...). */
-export function followMe(after, onEvent, onState) {
+/**
+ * @param {number} after
+ * @param {(event: Notification) => void} onEvent
+ * @param {(state: LiveState) => void} [onState]
+ * @returns {Live}
+ */
+export function followMe(after, onEvent, onState = () => {}) {
   return follow({ stream: "/stream", poll: "/notifications", after, onEvent, onState });
 }

@@ -4,11 +4,12 @@
 
 import { api } from "./api.js";
 import { me, token, tokenForget } from "./auth.js";
-import { h, mount, notice, pageLeave } from "./dom.js";
+import { byId, h, mount, notice, one, pageLeave } from "./dom.js";
 import { explain } from "./messages.js";
 import { offlinePage, offlineWatch, unreachable } from "./offline.js";
 import { pushForget, workerRegister } from "./push.js";
 
+/** @type {Array<[RegExp, string, boolean]>} */
 const ROUTES = [
   [/^\/?$/, "home", true],
   [/^\/signin$/, "signin", false],
@@ -37,7 +38,7 @@ function navigation() {
        ["#/drives", "Drives"], ["#/leaderboard", "Leaderboard"], ["#/people", "People"],
        [`#/players/${user.id}`, user.display_name]]
     : [["#/signin", "Sign in"]];
-  const nav = document.getElementById("nav");
+  const nav = byId("nav");
   const here = location.hash || "#/";
   nav.replaceChildren(...links.map(([href, label]) =>
     h("a", { href, "aria-current": href === here ? "page" : null }, label)));
@@ -49,8 +50,8 @@ function navigation() {
 /** On a phone the links fold away behind "Menu": seven links and a long name took a quarter
  * of the screen above every page. */
 function menuSet(open) {
-  document.querySelector(".top").classList.toggle("open", open);
-  document.querySelector(".menu-toggle").setAttribute("aria-expanded", String(open));
+  one(".top").classList.toggle("open", open);
+  one(".menu-toggle").setAttribute("aria-expanded", String(open));
 }
 
 async function signOut() {
@@ -77,7 +78,7 @@ async function route() {
     try {
       const module = await import(`./pages/${page}.js`);
       cleanup = (await module.render(...match.slice(1).filter((p) => p !== undefined))) || null;
-      document.getElementById("main").focus({ preventScroll: true });
+      byId("main").focus({ preventScroll: true });
     } catch (e) {
       console.error(e);
       if (unreachable(e)) offlinePage(route);
@@ -88,8 +89,8 @@ async function route() {
   mount(h("p", {}, "No such page. ", h("a", { href: "#/" }, "Back to my games")));
 }
 
-document.querySelector(".menu-toggle").addEventListener("click", () =>
-  menuSet(!document.querySelector(".top").classList.contains("open")));
+one(".menu-toggle").addEventListener("click", () =>
+  menuSet(!one(".top").classList.contains("open")));
 addEventListener("hashchange", route);
 addEventListener("whist:signed-in", navigation);
 offlineWatch(route);

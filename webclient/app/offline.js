@@ -4,7 +4,7 @@
 // online is not always right); the next one answered hides it and loads the page again.
 
 import { ApiError } from "./api.js";
-import { h, mount } from "./dom.js";
+import { byId, h, mount } from "./dom.js";
 
 let away = false;
 
@@ -23,7 +23,7 @@ export function offlinePage(retry) {
 
 /** The banner follows the connection; `back()` is called when it returns. */
 export function offlineWatch(back) {
-  const banner = document.getElementById("offline");
+  const banner = byId("offline");
   const lost = () => { away = true; banner.hidden = false; };
   const found = () => {
     if (!away) return;

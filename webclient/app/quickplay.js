@@ -7,6 +7,7 @@ import { field, h } from "./dom.js";
 import { onSubmit } from "./forms.js";
 import { LEVELS } from "./levels.js";
 
+/** @type {Array<[import("./api.js").Schemas["RulesPresetEnum"], string]>} */
 const GAMES = [["pagat", "Knock-Out Whist"], ["classic", "Classic Whist (partners)"]];
 const LENGTHS = [["full", "A whole game"], ["short", "Short"], ["quick", "Quick (a few minutes)"]];
 /** Shorter games: Knock-Out Whist starting with fewer cards, classic Whist to fewer points. */
@@ -21,11 +22,28 @@ export function ratedSelect() {
     h("option", { value: "practice" }, "Practice: not rated, hints against the computer"));
 }
 
+/** @typedef {import("./api.js").Schemas} Schemas */
+
+/**
+ * A game against three AI seats, started, and the table shown.
+ * @param {Schemas["RulesPresetEnum"]} preset
+ * @param {Schemas["AiLevelEnum"]} level
+ * @param {string} [length] "full", or a shorter game's name (SHORTER)
+ * @param {boolean} [rated]
+ */
 export async function playComputer(preset, level, length = "full", rated = true) {
-  const options = (SHORTER[preset] || {})[length] || {};
-  let game = await write("/games", { max_players: 4, preset, options, visibility: "private", rated });
-  for (let i = 0; i < 3; i++) game = await write(`/games/${game.id}/ai-seats`, { level });
-  await write(`/games/${game.id}/start`, { expected_version: game.version });
+  /** @type {Record<string, Record<string, Schemas["AnyGameOptionsOverridesRequest"]>>} */
+  const shorter = SHORTER;
+  const options = (shorter[preset] || {})[length] || {};
+  /** @type {Schemas["GameView"]} */
+  let game = await write("/games", /** @satisfies {Schemas["GameCreateRequest"]} */ ({
+    max_players: 4, preset, options, visibility: "private", rated }));
+  for (let i = 0; i < 3; i++) {
+    game = await write(`/games/${game.id}/ai-seats`,
+                       /** @satisfies {Schemas["AISeatRequest"]} */ ({ level }));
+  }
+  await write(`/games/${game.id}/start`,
+              /** @satisfies {Schemas["StartRequest"]} */ ({ expected_version: game.version }));
   location.hash = `#/games/${game.id}`;
 }
 
@@ -37,7 +55,10 @@ export function quickPlayForm() {
   const rated = ratedSelect();
   const button = h("button", { type: "submit", class: "primary" }, "Play against the computer");
   return h("form", { class: "panel", "aria-label": "Play against the computer", onsubmit: onSubmit(() =>
-    playComputer(game.value, level.value, length.value, rated.value === "rated")) },
+    // The selects' values are GAMES' and LEVELS' (typed above and in levels.js).
+    playComputer(/** @type {Schemas["RulesPresetEnum"]} */ (game.value),
+                 /** @type {Schemas["AiLevelEnum"]} */ (level.value), length.value,
+                 rated.value === "rated")) },
   h("h2", {}, "Play now"),
   h("div", { class: "quick-play" }, field("Game", game), field("Computer level", level),
     field("Length", length), field("Rated or practice", rated), button));

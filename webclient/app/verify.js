@@ -47,11 +47,13 @@ export async function firstDealer(seed, players) {
 export function dealOf(seed, deal, players) {
   const pack = packOrder(seed, deal.label);
   const sizes = Object.fromEntries(Object.entries(deal.hands).map(([s, h]) => [s, h.length]));
+  /** @type {string[]} */
   const order = [];
   for (let k = 1; k <= players; k++) {
     const seat = String((deal.dealer + k) % players);
     if (seat in sizes) order.push(seat);
   }
+  /** @type {Record<string, string[]>} */
   const hands = Object.fromEntries(order.map((s) => [s, []]));
   let top = 0;
   const rounds = Math.max(0, ...Object.values(sizes));

@@ -13,6 +13,7 @@ const PARTS = [
 
 export function autoPlayPanel() {
   const status = h("p", { class: "small", role: "status" });
+  /** @type {Array<[HTMLInputElement, HTMLLabelElement]>} */
   const boxes = PARTS.map(([name, words]) => {
     const box = h("input", { type: "checkbox", name, disabled: true, onchange: async () => {
       box.disabled = true;

@@ -5,7 +5,7 @@
 import { api, get, write } from "../api.js";
 import { explain } from "../messages.js";
 import { me } from "../auth.js";
-import { h, mount, notice } from "../dom.js";
+import { h, mount, notice, present } from "../dom.js";
 import { levelName } from "../levels.js";
 import { ordinal } from "../table/felt.js";
 import { plural } from "../table/names.js";
@@ -43,7 +43,7 @@ export async function render(driveId) {
     };
     const pairName = (p) => `${name(2 * p)} & ${name(2 * p + 1)}`;
     const mine = view.my_entrant;
-    root.replaceChildren(...[
+    root.replaceChildren(...present([
       h("h1", {}, view.name),
       h("p", {}, view.game === "knockout"
         ? `Knock-Out Whist · ${view.status} · ${plural(view.tables, "table")} · ${plural(view.rounds, "round")} of one game · ${view.movement} movement`
@@ -76,7 +76,7 @@ export async function render(driveId) {
       h("p", { class: "muted small" }, view.seed
         ? `Seed revealed: ${view.seed} (committed to as ${view.commitment.slice(0, 16)}…)`
         : `The deals are committed to in advance: ${view.commitment.slice(0, 16)}…; the seed is revealed at the end.`),
-    ].flat().filter(Boolean));
+    ].flat()));
   }
 
   try {

@@ -3,7 +3,7 @@
 
 import { get, write } from "../api.js";
 import { explain } from "../messages.js";
-import { field, h, mount, notice } from "../dom.js";
+import { field, h, mount, notice, one } from "../dom.js";
 import { onSubmit } from "../forms.js";
 import { plural } from "../table/names.js";
 
@@ -27,7 +27,7 @@ export async function render() {
     const knockout = game.value === "pagat";
     deals.disabled = knockout;
     if (knockout) movement.value = "progressive";
-    movement.querySelector("option[value=fixed]").disabled = knockout;
+    one("option[value=fixed]", movement).toggleAttribute("disabled", knockout);
   });
   const form = h("form", { class: "panel", "aria-label": "New drive", onsubmit: onSubmit(async () => {
     const drive = await write("/drives", {

@@ -65,6 +65,7 @@ function createForm() {
     h("input", { type: "checkbox", name }), " ", label));
   ai.append(field("Computer players", aiCount), field("Computer level", level));
   const form = h("form", { class: "panel", "aria-label": "New game", onsubmit: onSubmit(async () => {
+    /** @type {Record<string, number | boolean>} */
     let options = {};
     if (WHIST_PRESETS.has(preset.value)) {
       // Shorter classic games: a lower target, or fewer deals in the tournament form.
@@ -72,7 +73,7 @@ function createForm() {
       if (short) options = TOURNAMENT.has(preset.value) ? { deals: short * 2 } : { game_points: short };
     } else {
       for (const box of form.querySelectorAll("input[type=checkbox]")) {
-        if (box.checked) options[box.name] = true;
+        if (box instanceof HTMLInputElement && box.checked) options[box.name] = true;
       }
       if (length.value) options.start_hand_size = Number(length.value);
     }

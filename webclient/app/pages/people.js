@@ -87,7 +87,9 @@ function personRow(relation, person, removed) {
 }
 
 function relationSection(relation, people, changed) {
-  const [, title, verb, help] = RELATIONS.find(([name]) => name === relation);
+  const found = RELATIONS.find(([name]) => name === relation);
+  if (!found) throw new Error(`no such relation: ${relation}`);
+  const [, title, verb, help] = found;
   const input = h("input", { name: "username", required: true, autocomplete: "off", maxlength: 150 });
   const form = h("form", {
     class: "inline-form", "aria-label": `${verb} a player`,

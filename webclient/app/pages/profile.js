@@ -3,7 +3,7 @@
 import { get } from "../api.js";
 import { explain } from "../messages.js";
 import { me } from "../auth.js";
-import { h, mount, notice } from "../dom.js";
+import { h, mount, notice, present } from "../dom.js";
 import { autoPlayPanel } from "./autoplay.js";
 import { emailPanel } from "./email.js";
 import { notificationsPanel } from "./notifications.js";
@@ -43,9 +43,9 @@ function recentGames(games, finished) {
     ? `${plural(hidden, "other finished game")} ${hidden === 1 ? "was" : "were"} private: only games you may see are listed.`
     : `${plural(finished, "finished game")}, all private: only games you may see are listed.`) : null;
   if (!shown.length) return [why || h("p", { class: "empty" }, "No finished games yet.")];
-  return [h("ul", { class: "games" }, shown.map((g) => h("li", { class: "game-row" },
+  return present([h("ul", { class: "games" }, shown.map((g) => h("li", { class: "game-row" },
     h("a", { href: `#/games/${g.id}/replay` }, `Game ${g.id}`),
-    ` · ${gameName(g)} · ${g.seats.map((s) => s.display_name).join(", ")}`))), why].filter(Boolean);
+    ` · ${gameName(g)} · ${g.seats.map((s) => s.display_name).join(", ")}`))), why]);
 }
 
 /** A rating as a person reads it: provisional until enough rated games. */

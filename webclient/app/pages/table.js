@@ -10,7 +10,7 @@
 
 import { ApiError, get, write } from "../api.js";
 import { cardText } from "../cards.js";
-import { h, mount, notice } from "../dom.js";
+import { byId, h, mount, notice, one, present } from "../dom.js";
 import { me } from "../auth.js";
 import { followGame } from "../live.js";
 import { explain } from "../messages.js";
@@ -33,7 +33,7 @@ const MIN_STAGE = 420; // px: below this the stage is taller than the window, an
 
 function countdown(deadline) {
   if (!deadline) return "";
-  const left = Math.max(0, Math.round((new Date(deadline) - Date.now()) / 1000));
+  const left = Math.max(0, Math.round((new Date(deadline).getTime() - Date.now()) / 1000));
   if (left >= 86400) return `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h left`;
   if (left >= 3600) return `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min left`;
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left`;
@@ -135,8 +135,9 @@ export async function render(gameId, driveId = null) {
   async function reload() {
     try {
       const target = pacer.target;
+      /** @type {import("../api.js").GameView | {notModified: true}} */
       const answer = await get(`/games/${gameId}`, { etag: target && target.etag });
-      if (!answer.notModified) pacer.offerView(answer);
+      if (!("notModified" in answer)) pacer.offerView(answer);
     } catch (error) {
       notice(explain(error));
     }
@@ -144,6 +145,7 @@ export async function render(gameId, driveId = null) {
 
   /** The events after `after` that the stream has not brought (the pacer asks). */
   async function fill(after) {
+    /** @type {import("../api.js").EventsPage} */
     const page = await get(`/games/${gameId}/events?after=${after}`);
     for (const event of page.events) pacer.offerEvent(event);
   }
@@ -154,7 +156,9 @@ export async function render(gameId, driveId = null) {
     pending = move;
     draw(shown);
     try {
-      const view = await write(`/games/${gameId}/actions`, { action, expected_version: move.version });
+      /** @type {import("../api.js").GameView} */
+      const view = await write(`/games/${gameId}/actions`, /** @satisfies {import("../api.js").MoveRequest} */ ({
+        action, expected_version: move.version }));
       pacer.offerView(view);
       // For the client benchmark (manage.py bench_client): when this move was on screen (the
       // task after the next frame's callbacks runs once that frame is painted).
@@ -189,13 +193,13 @@ export async function render(gameId, driveId = null) {
     const seen = withMove(display, pending);
     const ready = settled && !pending;
     const note = trickNote(seen);
-    const tray = [
+    const tray = present([
       ready ? claimPanel(view, act) : null,
       ready && view.status === "active" && view.game.is_my_turn ? decisionPanel(view, act) : null,
       ready ? hints.panel(view) : null,
       settled && view.status === "finished" ? resultPanel(view, driveId) : null,
-    ].filter(Boolean);
-    root.replaceChildren(...[
+    ]);
+    root.replaceChildren(...present([
       h("div", { class: "stage" },
         h("div", { class: "table-head" },
           h("h1", {}, `Game ${view.id}`, view.kind === "whist" ? " · classic Whist" : ""),
@@ -210,16 +214,19 @@ export async function render(gameId, driveId = null) {
       view.stalled ? h("p", { class: "notice warn" }, "The server cannot make its move in this game; an operator has been told.") : null,
       settled ? lastTrick(view) : null,
       settingsPanel(),
-    ].filter(Boolean));
+    ]));
     if (ready) hints.markHand(root, view);
     root.dataset.settled = settled ? "true" : "false";
     fit();
   }
 
+  /** @type {import("../api.js").GameView} */
   const first = await get(`/games/${gameId}`);
   pacer.offerView(first);
   const tick = setInterval(() => {
-    for (const node of root.querySelectorAll(".deadline")) node.textContent = countdown(node.dataset.deadline);
+    for (const node of root.querySelectorAll(".deadline")) {
+      if (node instanceof HTMLElement) node.textContent = countdown(node.dataset.deadline);
+    }
   }, 1000);
   let asked = null;
   const live = followGame(gameId, first.last_seq, (event) => {
@@ -235,13 +242,12 @@ export async function render(gameId, driveId = null) {
   }, (message) => chat.add(message));
   // What is above the stage, and the window, may change size: the stage follows.
   const above = new ResizeObserver(fit);
-  for (const id of ["notice", "offline"]) above.observe(document.getElementById(id));
-  above.observe(document.querySelector(".top"));
+  for (const id of ["notice", "offline"]) above.observe(byId(id));
+  above.observe(one(".top"));
   const inside = new ResizeObserver(() => feltLayout(root.querySelector(".felt")));
   inside.observe(root);
   addEventListener("resize", fit);
-  window.__whistLive = live; // for tests: the live connection of this page
-  window.__whistPacer = pacer;
+  Object.assign(window, { __whistLive: live, __whistPacer: pacer }); // for tests: this page's
   return () => {
     clearInterval(tick); clearTimeout(asked); live.close(); pacer.close(); titleSet(false);
     above.disconnect(); inside.disconnect(); removeEventListener("resize", fit);

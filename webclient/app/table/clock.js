@@ -55,7 +55,8 @@ export function vacationPanel() {
     status.textContent = allowanceText(v);
     auto.checked = v.auto;
     go.hidden = Boolean(v.current);
-    until.closest(".field").hidden = Boolean(v.current);
+    const untilField = until.closest(".field");
+    if (untilField instanceof HTMLElement) untilField.hidden = Boolean(v.current);
     back.hidden = !v.current;
   };
   const call = async (method, body) => show(await api(method, "/me/vacation", body));

@@ -29,6 +29,10 @@ function lastTrick(view) {
 
 /** A display built from a view.  `previous` (the display it replaces) hands on which cards of
  * the deal were auto-played: the view does not say, the `auto_played` events did. */
+/**
+ * @param {import("../api.js").GameView} view
+ * @param {{dealNo: number, autoPlays: Set<string>} | null} [previous]
+ */
 export function fromView(view, previous = null) {
   const game = view.game;
   const active = view.status === "active";
@@ -41,18 +45,19 @@ export function fromView(view, previous = null) {
     view, seq: view.last_seq,
     dealNo: game ? game.deal_no : 0,
     dealer: game ? game.dealer : null,
-    partner: game && game.partner !== undefined ? game.partner : null,
+    // Knock-Out Whist's table and classic Whist's differ: a field only one has is asked by name.
+    partner: game && "partner" in game && game.partner !== undefined ? game.partner : null,
     trump: game ? game.trump : null,
-    acesHigh: game ? game.aces_high !== false : true,
-    reverse: game ? Boolean(game.reverse) : false,
+    acesHigh: game && "aces_high" in game ? game.aces_high !== false : true,
+    reverse: Boolean(game && "reverse" in game && game.reverse),
     turnUp: game ? game.turn_up : null,
     choosingTrump: Boolean(game && game.phase === "choose_trump"),
     trick: plays.map((p) => ({ seat: p.seat, card: p.card,
       auto: autoPlays.has(playKey(dealNo, p.seat, p.card)) })),
     handCounts: game ? [...game.hand_counts] : view.seats.map(() => 0),
     tricks: game ? [...game.tricks] : view.seats.map(() => 0),
-    statuses: game && game.status ? [...game.status] : view.seats.map((s) => s.status),
-    chips: game && game.chips && game.chips.length ? [...game.chips] : null,
+    statuses: game && "status" in game && game.status ? [...game.status] : view.seats.map((s) => s.status),
+    chips: game && "chips" in game && game.chips && game.chips.length ? [...game.chips] : null,
     myHand: game && game.my_hand ? [...game.my_hand] : null,
     toAct: active && game ? game.to_act : null,
     leadNote: leadNote(view),

@@ -12,6 +12,10 @@ import { plural, seatDoes, seatName } from "./names.js";
 
 const STATUS = { dogs_life: "dog's life", out: "out" };
 
+/**
+ * @param {string | null} card
+ * @param {{small?: boolean} & Record<string, any>} [options] `small`, and attributes
+ */
 export function cardFace(card, { small = false, ...attrs } = {}) {
   const size = small ? " small" : "";
   if (!card) return h("span", { class: `card back${size}`, role: "img", "aria-label": "face-down card", ...attrs });
@@ -40,6 +44,11 @@ export function ordinal(n) {
 
 /** Seat `index`'s plate: its name, its marks (dealer, level, partner, place or state) and its
  * counts; `angle` (on the felt) says where it sits, none for my own under the felt. */
+/**
+ * @param {any} display
+ * @param {number} index
+ * @param {number | null} [angle]
+ */
 export function plate(display, index, angle = null) {
   const view = display.view;
   const seat = view.seats[index];

@@ -27,6 +27,7 @@ export class Hints {
     this.gameId = gameId;
     this.redraw = redraw;
     this.version = null;
+    /** @type {null | "asking" | {hint: any, error?: undefined} | {error: string, hint?: undefined}} */
     this.state = null; // null, "asking", {hint}, or {error}
   }
 
@@ -52,7 +53,7 @@ export class Hints {
    * exchange, the cards it would throw away stand out among the exchange's boxes. */
   markHand(root, view) {
     const state = this.current(view);
-    const best = state && state.hint && state.hint.best_action;
+    const best = state && typeof state === "object" && state.hint && state.hint.best_action;
     if (best && best.type === "exchange") {
       for (const card of best.cards) {
         const box = root.querySelector(`.exchange input[value="${card}"]`);

@@ -35,6 +35,10 @@ function lastOfGame(queue) {
 export class Pacer {
   /** `show(display)`: draw it.  `lag()`: ask for the newest view (it comes to offerView).
    * `fill(after)`: ask for the events after seq `after` (they come to offerEvent). */
+  /**
+   * @param {{show: (display: any) => void, lag: () => void,
+   *          fill?: (after: number) => Promise<void>}} parts
+   */
   constructor({ show, lag, fill = () => Promise.reject(new Error("no events")) }) {
     this.show = show;
     this.lag = lag;
