@@ -78,6 +78,7 @@ def test_the_typescript_client_plays_both_games_through_a_restart(site: Site) ->
         assert (notices["missed"], notices["doubled"]) == (0, 0), notices
     assert result["restarts"] == 2 and result["replays"] == 2, result
     assert result["not_modified"] >= 2 and result["api_version"] == "1.0.0", result
+    assert result["stream_api_versions"] == ["1.0.0"], result
     assert result["checked"] > 50 and result["schema_errors"] == [], result
 
 

@@ -108,6 +108,8 @@ function emit(line: Json): void {
 }
 
 let notModified = 0;
+/** The API-Version header of every stream connection opened. */
+const streamVersions = new Set<string | null>();
 
 /** An account of this script's: its client (every JSON answer checked against the schema),
  * its user stream from its first notification, and the turns that stream has announced. */
@@ -262,11 +264,14 @@ async function main(): Promise<void> {
     const finish = (): void => { ended = true; for (const p of players) p.poke(); };
     const stream = client.gameStream(game.id, {
       lastEventId: 0,
-      onOpen: ({ resumed }) => { if (resumed && restartAsked) resumedAfterRestart = true; },
+      onOpen: ({ resumed, response }) => {
+        streamVersions.add(response.get("API-Version"));
+        if (resumed && restartAsked) resumedAfterRestart = true;
+      },
       onDrop: (error) => drops.push(String(error)),
       onFrame(frame) {
         if (frame.event !== "message") return;
-        const event = frame.data as GameEvent;
+        const event: GameEvent = frame.data;
         checker.check("game stream frame", "#/components/schemas/Event", event);
         streamed.push(frame.id);
         if (event.type === "trick_won" && !restartAsked) {
@@ -325,6 +330,7 @@ async function main(): Promise<void> {
       games: results, notifications,
       replays: me.replays + partner.replays, stale: me.stale + partner.stale,
       not_modified: notModified, api_version: client.apiVersion,
+      stream_api_versions: [...streamVersions],
       checked: checker.checked, schema_errors: checker.errors.slice(0, 20),
     },
   });

@@ -218,9 +218,9 @@ export class WhistClient {
 
   /** A game's events as they happen, resumed from the last id after a drop. */
   gameStream(gameId: number,
-             options: Omit<StreamOptions<GameEvent | ChatMessage>, "url" | "headers">
+             options: Omit<StreamOptions<GameEvent, ChatMessage>, "url" | "headers">
              ): Stream {
-    return openStream<GameEvent | ChatMessage>({
+    return openStream<GameEvent, ChatMessage>({
       fetch: this.fetchImpl, ...options,
       url: `${this.baseUrl}${PREFIX}/games/${gameId}/stream`,
       headers: () => this.streamHeaders(),
@@ -238,5 +238,5 @@ export class WhistClient {
 }
 
 export type { StreamFrame as Frame };
-export type GameFrame = StreamFrame<GameEvent | ChatMessage>;
+export type GameFrame = StreamFrame<GameEvent, ChatMessage>;
 export type UserFrame = StreamFrame<Notification>;

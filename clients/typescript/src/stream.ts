@@ -6,11 +6,12 @@
 
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 
-/** One frame: `message` frames carry an id (the event's or notification's seq); `chat` has
- * none; `end` closes a game's stream for good; `revoked` means the token was signed out. */
-export type StreamFrame<T> =
+/** One frame: `message` frames (T) carry an id (the event's or notification's seq); `chat`
+ * (C, a game's table talk) has none; `end` closes a game's stream for good; `revoked` means
+ * the token was signed out. */
+export type StreamFrame<T, C = never> =
   | { event: "message"; id: number; data: T }
-  | { event: "chat"; id: null; data: T }
+  | { event: "chat"; id: null; data: C }
   | { event: "end"; id: null; data: unknown }
   | { event: "revoked"; id: null; data: unknown };
 
@@ -18,13 +19,13 @@ export type StreamFrame<T> =
  * (React Native, whose fetch does not stream). */
 export type Transport = "fetch" | "xhr";
 
-export interface StreamOptions<T> {
+export interface StreamOptions<T, C = never> {
   url: string;
   /** Headers for each connection (the token may change between them). */
   headers?: () => Promise<Record<string, string>> | Record<string, string>;
   /** Resume after this id (e.g. the last seq a page of events gave). */
   lastEventId?: number | null;
-  onFrame: (frame: StreamFrame<T>) => void;
+  onFrame: (frame: StreamFrame<T, C>) => void;
   /** Each connection opened (`resumed` true after a drop). */
   onOpen?: (info: { resumed: boolean; lastEventId: number | null; response: Headers }) => void;
   /** A connection lost or refused; it is tried again unless `close()` was called. */
@@ -145,7 +146,7 @@ function readXhr(url: string, headers: Record<string, string>, signal: AbortSign
 }
 
 /** Open a stream and keep it open until it ends or `close()` is called. */
-export function openStream<T>(options: StreamOptions<T>): Stream {
+export function openStream<T, C = never>(options: StreamOptions<T, C>): Stream {
   const controller = new AbortController();
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const transport: Transport = options.transport ??
@@ -164,7 +165,7 @@ export function openStream<T>(options: StreamOptions<T>): Stream {
       last = id;
       options.onFrame({ event: "message", id, data: data as T });
     } else if (kind === "chat") {
-      options.onFrame({ event: "chat", id: null, data: data as T });
+      options.onFrame({ event: "chat", id: null, data: data as C });
     } else if (kind === "end" || kind === "revoked") {
       ended = kind;
       options.onFrame({ event: kind, id: null, data });
