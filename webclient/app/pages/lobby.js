@@ -77,12 +77,14 @@ function createForm() {
       }
       if (length.value) options.start_hand_size = Number(length.value);
     }
+    /** @type {import("../api.js").GameView} */
     const game = await write("/games", {
       max_players: Number(players.value), preset: preset.value, options,
       ...clockBody(limit.value), visibility: visibility.value, rated: rated.value === "rated",
     });
     for (let i = 0; i < Number(aiCount.value); i++) {
-      await write(`/games/${game.id}/ai-seats`, { level: level.value });
+      await write(`/games/${game.id}/ai-seats`, /** @satisfies {import("../api.js").Schemas["AISeatRequest"]} */ ({
+        level: /** @type {import("../api.js").Schemas["AiLevelEnum"]} */ (level.value) }));
     }
     location.hash = `#/games/${game.id}`;
   }) },
@@ -97,7 +99,9 @@ function createForm() {
 function joinForm() {
   const code = h("input", { name: "invite_code", required: true, autocomplete: "off" });
   return h("form", { class: "panel", "aria-label": "Join by code", onsubmit: onSubmit(async () => {
-    const game = await write("/games/join", { invite_code: code.value.trim() });
+    /** @type {import("../api.js").GameView} */
+    const game = await write("/games/join", /** @satisfies {import("../api.js").Schemas["JoinRequest"]} */ ({
+      invite_code: code.value.trim() }));
     location.hash = `#/games/${game.id}`;
   }) }, h("h2", {}, "Join a private game"), field("Invite code", code),
   h("button", { type: "submit", class: "primary" }, "Join"));
