@@ -36,10 +36,10 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from core.domain_events import AccountClosed, MailRequested
 from live.mail_backend import mail_connection
 from live.models import DeliveryStatus, OutboundMail, TurnMail
 from live.task_names import MAIL_SEND_TASK
-from whist_service.domain_events import AccountClosed, MailRequested
 
 logger = logging.getLogger("live.mail")
 WHY = "You are getting this because"
@@ -103,7 +103,7 @@ def mail_requested(event: MailRequested) -> None:
 
 
 def _enqueue(mail_id: int) -> None:
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     transaction.on_commit(lambda: task_send(MAIL_SEND_TASK, (mail_id,)))
 

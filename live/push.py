@@ -23,6 +23,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.domain_events import AccountClosed
 from live.models import (
     DeliveryStatus,
     PushChannel,
@@ -33,7 +34,6 @@ from live.models import (
 from live.notify import PUSHED_TYPES
 from live.routing import routing_cache_update_on_commit
 from live.task_names import PUSH_DELIVER_TASK
-from whist_service.domain_events import AccountClosed
 
 logger = logging.getLogger("live.push")
 
@@ -169,7 +169,7 @@ def deliveries_make(*, user_id: int, channel: PushChannel,
 
 
 def _enqueue(ids: list[int]) -> None:
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     for delivery_id in ids:
         task_send(PUSH_DELIVER_TASK, (delivery_id,))

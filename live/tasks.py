@@ -112,7 +112,7 @@ def push_deliver(delivery_id: int) -> str:
 def push_retries_sweep() -> int:
     """Push deliveries whose retry is due, each sent by a task of its own (unless one is
     queued)."""
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     due = queued_mark(kind="push", ids=push_delivery.push_retries_due(),
                       seconds=push.delivery_lease().total_seconds())

@@ -23,12 +23,12 @@ from django.db import transaction
 from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
+from core.domain_errors import Conflict, NotFound
 from live import bus, delivery
 from live.models import DeliveryStatus, Webhook, WebhookDelivery
 from live.notify import Notice, notices_write
 from live.routing import routing_cache_update_on_commit
 from live.task_names import WEBHOOK_DELIVER_TASK
-from whist_service.domain_errors import Conflict, NotFound
 
 logger = logging.getLogger("live.webhooks")
 MAX_WEBHOOKS = 10
@@ -96,7 +96,7 @@ def _delivery_new(hook: Webhook, body: dict[str, Any]) -> WebhookDelivery:
 
 
 def _enqueue(delivery_id: int) -> None:
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     transaction.on_commit(lambda: task_send(WEBHOOK_DELIVER_TASK, (delivery_id,)))
 
