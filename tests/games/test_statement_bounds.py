@@ -1,4 +1,4 @@
-"""A move in a handful of statements (issue 16), counted as the database receives them:
+"""A move in a handful of statements, counted as the database receives them:
 BEGIN, COMMIT and savepoints included, token authentication too.  Every move of a whole
 four-player game is counted, so "constant over the game" is checked, not assumed."""
 
