@@ -37,7 +37,7 @@ def _visible(state: State, seat: int | None) -> set[str]:
 
 
 def test_seat_sees_its_own_cards_and_the_public_facts() -> None:
-    """As specified: "observe(state, seat) gives exactly what that seat may know (its own cards, hand
+    """Specified: "observe(state, seat) gives exactly what that seat may know (its own cards, hand
     sizes, trump, the turn-up card, cards played so far, tricks won ...)"."""
     state = start(3, {1: (["5C 6C 7C", "AS KS QS", "2C 3C 4C"], "8S")},
                   Options(start_hand_size=3))
