@@ -128,7 +128,7 @@ def _send(row: OutboundMail) -> Outcome:
             return Outcome(False, None, "timed out after "
                            f"{settings.WHIST_MAIL_TIMEOUT_SECONDS:g} s", retry=True)
         return Outcome(False, None, f"{type(exc).__name__}: {exc}", retry=True)
-    return Outcome(True, None)
+    return Outcome(True, 250)  # what a server answers the message it accepted
 
 
 def _settled(row: OutboundMail, outcome: Outcome) -> None:

@@ -40,3 +40,35 @@ def test_the_backoff_doubles_from_each_kinds_base_up_to_its_longest(settings) ->
     assert MAIL_LANE.retry_delay(2) == timedelta(seconds=60)
     assert WEBHOOK_LANE.retry_delay(40) == timedelta(hours=6)
     assert PUSH_LANE.retry_delay(40) == timedelta(hours=1)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_mail_keeps_its_smtp_reply_code_as_a_delivery_keeps_its_http_status(
+        tmp_path, settings, user_factory) -> None:
+    import django
+    from django.db import transaction
+
+    from live import mail
+    from live.models import DeliveryStatus, OutboundMail
+    from tests.mail_site import address
+    from tests.smtp_server import SmtpServer
+    from whist_service.config import mail_settings, parse_email_url
+
+    smtp = SmtpServer(tmp_path / "mails", fail_first=1)
+    try:
+        mailer = parse_email_url(f"smtp://127.0.0.1:{smtp.port}")
+        mailer["OPTIONS"]["timeout"] = 10
+        for name, value in mail_settings(mailer, mailers=django.VERSION >= (6, 1)).items():
+            setattr(settings, name, value)
+        with transaction.atomic():
+            row = mail.mail_queue(to=address("coded"), subject="Game 5",
+                                  paragraphs=("You have a seat in game 5.",),
+                                  reason="a test asked", kind="invited",
+                                  user_id=user_factory().pk)
+        assert mail.mail_send(mail_id=row.pk) == DeliveryStatus.PENDING
+        assert OutboundMail.objects.get(pk=row.pk).response_code == 451
+        OutboundMail.objects.filter(pk=row.pk).update(next_retry_at=None)
+        assert mail.mail_send(mail_id=row.pk) == DeliveryStatus.SUCCEEDED
+        assert OutboundMail.objects.get(pk=row.pk).response_code == 250
+    finally:
+        smtp.stop()
