@@ -13,6 +13,7 @@ COPY requirements.lock ./
 RUN pip install --require-hashes -r requirements.lock
 
 COPY pyproject.toml README.md manage.py ./
+COPY core ./core
 COPY whist_service ./whist_service
 COPY games ./games
 COPY players ./players

@@ -1,4 +1,4 @@
-"""Whist drives: duplicate tournaments of classic Whist (issue 19).
+"""Whist drives: duplicate tournaments of classic Whist.
 
 Every table of a round plays the same deals, so scores compare play on identical cards. The
 movement, the committed deals and the drive table are pure Python in

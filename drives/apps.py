@@ -7,8 +7,8 @@ class DrivesConfig(AppConfig):
     verbose_name = "Whist drives"
 
     def ready(self) -> None:
+        from core.domain_events import AccountClosed, GameFinished, subscribe
         from drives.services import drive_account_closed, drive_game_finished
-        from whist_service.domain_events import AccountClosed, GameFinished, subscribe
 
         subscribe(GameFinished, drive_game_finished)
         subscribe(AccountClosed, drive_account_closed)

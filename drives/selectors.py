@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from core.domain_errors import NotFound
 from drives.models import Drive, DriveEntry, DriveStatus, DriveTable
 from games.engine.drives import (
     FIXED,
@@ -26,7 +27,6 @@ from games.engine.drives import (
 )
 from games.kinds import KNOCKOUT, kind_of_preset
 from games.models import GameStatus, Hand, Seat, Trick
-from whist_service.domain_errors import NotFound
 
 
 def drive_get(*, drive_id: int) -> Drive:

@@ -8,6 +8,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from core.domain_errors import Conflict, Forbidden, NotFound, invalid
+from core.domain_events import AccountClosed, GameFinished
+from core.task_send import task_send
 from drives.models import Drive, DriveEntry, DriveStatus, DriveTable
 from drives.task_names import DRIVE_ADVANCE_TASK
 from games import services as games
@@ -16,9 +19,6 @@ from games.kinds import KNOCKOUT, WHIST, game_kind, kind_of_preset
 from games.models import GameStatus, Seat, Visibility
 from games.services.access import game_lock
 from games.services.play import resign_record
-from whist_service.celery import task_send
-from whist_service.domain_errors import Conflict, Forbidden, NotFound, invalid
-from whist_service.domain_events import AccountClosed, GameFinished
 
 MAX_TABLES = 25
 MAX_ROUNDS = 30

@@ -4,7 +4,7 @@
 The same rows and the same instances (players, profiles and auto-play settings cached on the
 seats, seats pointing to the game) as ``Game.objects.select_for_update().get()`` followed by
 ``game.seats.select_related("user__profile", "user__auto_play")``, without compiling a queryset
-on every request (:mod:`whist_service.rows`).
+on every request (:mod:`core.rows`).
 
 A write (:func:`game_and_seats_locked`) locks the game row, then reads the seats: two
 statements, in this order, so that a write that waited for the lock sees the seats as the
@@ -21,8 +21,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import connection
 
+from core.rows import Loader, cached_set
 from games.models import Game, Seat
-from whist_service.rows import Loader, cached_set
 
 
 @functools.cache

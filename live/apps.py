@@ -9,18 +9,18 @@ class LiveConfig(AppConfig):
     def ready(self) -> None:
         from django.core import checks
 
-        from live.mail import account_closed_forget, mail_requested
-        from live.notify import game_finished_notify
-        from live.push import push_account_closed
-        from live.revocation import tokens_revoked_close
-        from live.webpush import vapid_check
-        from whist_service.domain_events import (
+        from core.domain_events import (
             AccountClosed,
             GameFinished,
             MailRequested,
             TokensRevoked,
             subscribe,
         )
+        from live.mail import account_closed_forget, mail_requested
+        from live.notify import game_finished_notify
+        from live.push import push_account_closed
+        from live.revocation import tokens_revoked_close
+        from live.webpush import vapid_check
 
         subscribe(GameFinished, game_finished_notify)
         subscribe(TokensRevoked, tokens_revoked_close)

@@ -1,5 +1,5 @@
 """Sending one webhook request: Standard Webhooks signatures, over the service's guarded
-outbound requests (:mod:`whist_service.outbound`: public addresses only, one deadline for the
+outbound requests (:mod:`core.outbound`: public addresses only, one deadline for the
 whole request, no redirects, at most 1 KiB of the answer read)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import base64
 import hashlib
 import hmac
 
-from whist_service import outbound
-from whist_service.domain_errors import BadInput
+from core import outbound
+from core.domain_errors import BadInput
 
 USER_AGENT = "whist-service-webhooks/1"
 Attempt = outbound.Attempt

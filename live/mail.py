@@ -9,12 +9,13 @@
 * **Queued** as an :class:`OutboundMail` row and sent once the transaction commits by
   ``live.tasks.mail_send`` in the mail lane (a queue and worker of its own,
   ``live.task_names.OUTBOUND_LANES``), never behind the webhooks nor on the queue of AI moves.
-* **Sent** like a webhook delivery: the row is claimed first (its retry time moved past the
-  longest the task can run), so a duplicate task finds it not due and one mail is never sent
-  twice at once; an attempt has ``WHIST_MAIL_TIMEOUT_SECONDS`` in all
-  (:mod:`live.mail_backend`); a temporary failure (4xx, no answer) is retried with a backoff
-  doubling from ``WHIST_MAIL_RETRY_BASE_SECONDS`` by beat's ``mail_retries_sweep`` for up to
-  ``WHIST_MAIL_RETRY_WINDOW_SECONDS``; a permanent refusal (5xx) is not retried.  Every
+* **Sent** by the one loop of every outbound row (:mod:`live.attempts`): the row is claimed
+  first (its retry time moved past the longest the task can run), so a duplicate task finds it
+  not due and one mail is never sent twice at once; an attempt has
+  ``WHIST_MAIL_TIMEOUT_SECONDS`` in all (:mod:`live.mail_backend`); a temporary failure (4xx,
+  no answer) is retried with a backoff doubling from ``WHIST_MAIL_RETRY_BASE_SECONDS`` by
+  beat's ``mail_retries_sweep`` for up to ``WHIST_MAIL_RETRY_WINDOW_SECONDS``; a permanent
+  refusal (5xx) is not retried.  Every
   attempt sends the same message (one Message-ID).  Once sent or given up, the row keeps what
   the mail was (to, subject, status) but not its text: it may hold a link that resets a
   password.
@@ -24,22 +25,19 @@ from __future__ import annotations
 
 import logging
 import smtplib
-from datetime import datetime, timedelta
+from datetime import datetime
 from email.utils import make_msgid, parseaddr
 from html import escape
-from typing import Any
 
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
-from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
+from core.domain_events import AccountClosed, MailRequested
+from live.attempts import MAIL_LANE, Outcome, attempt, enqueue, retries_due
 from live.mail_backend import mail_connection
 from live.models import DeliveryStatus, OutboundMail, TurnMail
-from live.task_names import MAIL_SEND_TASK
-from whist_service.domain_events import AccountClosed, MailRequested
 
 logger = logging.getLogger("live.mail")
 WHY = "You are getting this because"
@@ -92,7 +90,7 @@ def mail_queue(*, to: str, subject: str, paragraphs: tuple[str, ...], reason: st
         html=_html(paragraphs, link, footer, None if unsubscribe is None else unsubscribe[1]),
         message_id=make_msgid(domain=domain), next_retry_at=not_before)
     if not_before is None:
-        _enqueue(row.pk)
+        enqueue(MAIL_LANE, [row.pk])
     return row
 
 
@@ -100,30 +98,6 @@ def mail_requested(event: MailRequested) -> None:
     """``players``' account mails (subscribed in ``LiveConfig.ready``)."""
     mail_queue(to=event.to, subject=event.subject, paragraphs=event.paragraphs,
                reason=event.reason, kind=event.kind, user_id=event.user_id, link=event.link)
-
-
-def _enqueue(mail_id: int) -> None:
-    from whist_service.celery import task_send
-
-    transaction.on_commit(lambda: task_send(MAIL_SEND_TASK, (mail_id,)))
-
-
-def retry_delay(attempts: int) -> timedelta:
-    base = settings.WHIST_MAIL_RETRY_BASE_SECONDS
-    return timedelta(seconds=min(base * 2 ** max(attempts - 1, 0), 6 * 3600))
-
-
-def send_time_limits() -> tuple[float, float]:
-    """The send task's soft and hard time limits: the attempt's own deadline and room for the
-    two short transactions around it."""
-    soft = settings.WHIST_MAIL_TIMEOUT_SECONDS + 10
-    return soft, soft + 10
-
-
-def send_lease() -> timedelta:
-    """How long an attempt holds its mail: longer than its task can run, so the same mail is
-    never sent by two attempts at once."""
-    return timedelta(seconds=send_time_limits()[1] + 30)
 
 
 def _message(row: OutboundMail) -> EmailMultiAlternatives:
@@ -134,64 +108,47 @@ def _message(row: OutboundMail) -> EmailMultiAlternatives:
     return message
 
 
-def _attempt(row: OutboundMail) -> tuple[bool, bool, str]:
-    """Send once: (sent, worth retrying, what went wrong)."""
+def _send(row: OutboundMail) -> Outcome:
+    """Send once: a refusal for now (4xx) or no answer is worth retrying, a permanent one
+    (5xx) is not."""
     connection = mail_connection()
     try:
         connection.send_messages([_message(row)])
     except SoftTimeLimitExceeded:
-        return False, True, "cut by the task's time limit"
+        raise  # the loop counts it, like any attempt cut short
     except smtplib.SMTPRecipientsRefused as refused:
         codes = [code for code, _ in refused.recipients.values()]
-        return False, not all(code >= 500 for code in codes), f"refused: {refused.recipients}"
+        return Outcome(False, max(codes, default=None), f"refused: {refused.recipients}",
+                       retry=not all(code >= 500 for code in codes))
     except smtplib.SMTPResponseException as exc:
-        return False, exc.smtp_code < 500, f"answered {exc.smtp_code} {exc.smtp_error!r}"
+        return Outcome(False, exc.smtp_code, f"answered {exc.smtp_code} {exc.smtp_error!r}",
+                       retry=exc.smtp_code < 500)
     except Exception as exc:  # connection refused, reset, TLS, the deadline
         if getattr(connection, "deadline_passed", False):
-            return False, True, f"timed out after {settings.WHIST_MAIL_TIMEOUT_SECONDS:g} s"
-        return False, True, f"{type(exc).__name__}: {exc}"
-    return True, False, ""
+            return Outcome(False, None, "timed out after "
+                           f"{settings.WHIST_MAIL_TIMEOUT_SECONDS:g} s", retry=True)
+        return Outcome(False, None, f"{type(exc).__name__}: {exc}", retry=True)
+    return Outcome(True, 250)  # what a server answers the message it accepted
 
 
-def mail_send(*, mail_id: int) -> str:
-    """One attempt at a pending mail: claimed first in a short transaction, so no lock or
-    transaction is held while the SMTP server answers and a duplicate task finds it not due."""
-    now = timezone.now()
-    with transaction.atomic():
-        row = (OutboundMail.objects.select_for_update(skip_locked=True)
-               .filter(pk=mail_id, status=DeliveryStatus.PENDING).first())
-        if row is None or (row.next_retry_at is not None and row.next_retry_at > now):
-            return "not_due"
-        row.next_retry_at = now + send_lease()
-        row.save(update_fields=["next_retry_at"])
-    sent, retry, error = _attempt(row)
-    row.attempts += 1
-    row.last_error = error[:300]
-    if sent:
-        row.status, row.next_retry_at, row.sent_at = DeliveryStatus.SUCCEEDED, None, \
-            timezone.now()
+def _settled(row: OutboundMail, outcome: Outcome) -> None:
+    """A mail sent says when; one done with (sent or given up) keeps no text."""
+    if outcome.ok:
+        row.sent_at = timezone.now()
     else:
-        retry_at = timezone.now() + retry_delay(row.attempts)
-        window = timedelta(seconds=settings.WHIST_MAIL_RETRY_WINDOW_SECONDS)
-        if retry and retry_at - row.created_at <= window:
-            row.next_retry_at = retry_at
-        else:
-            row.status, row.next_retry_at = DeliveryStatus.FAILED, None
         logger.warning("mail %s (%s) not sent: %s", row.pk, row.kind, row.last_error)
     if row.status != DeliveryStatus.PENDING:
         row.text = row.html = ""
-    row.save(update_fields=["attempts", "last_error", "status", "next_retry_at", "sent_at",
-                            "text", "html"])
-    return row.status
 
 
-def mail_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:
-    """Pending mails due again, and first attempts whose task was lost (a minute old)."""
-    now = now or timezone.now()
-    due = Q(next_retry_at__lte=now) | Q(next_retry_at__isnull=True,
-                                        created_at__lte=now - timedelta(minutes=1))
-    return list(OutboundMail.objects.filter(due, status=DeliveryStatus.PENDING)
-                .order_by("created_at").values_list("pk", flat=True)[:limit])
+def mail_send(*, mail_id: int) -> str:
+    """One attempt at a pending mail (:func:`live.attempts.attempt`)."""
+    return attempt(MAIL_LANE, mail_id, send=_send, settle=_settled)
+
+
+def mail_retries_due(*, now: datetime | None = None, limit: int = 500) -> list[int]:
+    """Pending mails due again, and first attempts whose task was lost."""
+    return retries_due(MAIL_LANE, now=now, limit=limit)
 
 
 def account_closed_forget(event: AccountClosed) -> None:

@@ -2,7 +2,7 @@
 
 Django gives each socket operation ``EMAIL_TIMEOUT``; a server that sends its greeting or an
 answer a byte every few seconds never trips that, and would hold the mail worker as long as
-it likes.  Here one :class:`whist_service.outbound.Deadline` of ``WHIST_MAIL_TIMEOUT_SECONDS``
+it likes.  Here one :class:`core.outbound.Deadline` of ``WHIST_MAIL_TIMEOUT_SECONDS``
 covers connecting, TLS, every command and answer: when it passes, the socket is shut down and
 the attempt fails (``deadline_passed`` says why).  ``EMAIL_URL=smtp://...`` (and the other
 SMTP forms) selects it.
@@ -21,7 +21,7 @@ from django.core.mail import get_connection
 from django.core.mail.backends.base import BaseEmailBackend
 from django.core.mail.backends.smtp import EmailBackend
 
-from whist_service.outbound import Deadline
+from core.outbound import Deadline
 
 
 class _DeadlineSMTP(smtplib.SMTP):

@@ -15,10 +15,10 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 
+from core.domain_errors import BadInput, Conflict, NotFound, invalid
 from live import apns, fcm, push
 from live.models import PushChannel, PushDevice, PushPlatform
 from live.routing import routing_cache_update_on_commit
-from whist_service.domain_errors import BadInput, Conflict, NotFound, invalid
 
 MAX_DEVICES = 20
 APNS_TOKEN = re.compile(r"(?:[0-9a-fA-F]{2}){32,100}")

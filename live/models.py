@@ -66,19 +66,28 @@ class DeliveryStatus(models.TextChoices):
 
 class Attempted(models.Model):
     """What a piece of outbound work (a webhook delivery, a mail, a push) keeps of its tries,
-    the same on all three: each is claimed by pushing ``next_retry_at`` past a lease, retried
-    with backoff while pending, and given up as failed (``live/webhooks.py``, ``live/mail.py``,
-    ``live/push_delivery.py``)."""
+    one shape for all three, so one loop (``live.attempts``) claims, retries and gives up any
+    of them: each is claimed by pushing ``next_retry_at`` past a lease, retried with backoff
+    while pending, and given up as failed.  The indexes serve that loop's sweep (pending rows
+    by their next try) and the prune (the oldest rows)."""
 
     status = models.CharField(max_length=16, choices=DeliveryStatus.choices,
                               default=DeliveryStatus.PENDING)
     attempts = models.PositiveIntegerField(default=0)
+    response_code = models.PositiveSmallIntegerField(null=True)
+    """The receiver's answer to the last attempt: an HTTP status, or a mail server's SMTP reply
+    code (none when there was no answer at all)."""
     last_error = models.CharField(max_length=300, blank=True, default="")
     next_retry_at = models.DateTimeField(null=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         abstract = True
+        indexes = [
+            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
+                         name="%(class)s_pending"),
+            models.Index(fields=["created_at"], name="%(class)s_created"),
+        ]
 
 
 class WebhookDelivery(Attempted):
@@ -88,15 +97,11 @@ class WebhookDelivery(Attempted):
     message_id = models.CharField(max_length=64)
     event_type = models.CharField(max_length=32)
     payload = models.JSONField()
-    response_code = models.PositiveSmallIntegerField(null=True)
 
-    class Meta:
+    class Meta(Attempted.Meta):
         indexes = [
+            *Attempted.Meta.indexes,
             models.Index(fields=["webhook", "-id"], name="delivery_webhook_recent"),
-            # The retries sweep reads only pending deliveries; the prune, the oldest.
-            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
-                         name="delivery_pending"),
-            models.Index(fields=["created_at"], name="delivery_created"),
         ]
 
 
@@ -118,12 +123,10 @@ class OutboundMail(Attempted):
     """The Message-ID header: every attempt sends the same message."""
     sent_at = models.DateTimeField(null=True)
 
-    class Meta:
+    class Meta(Attempted.Meta):
         indexes = [
-            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
-                         name="mail_pending"),
+            *Attempted.Meta.indexes,
             models.Index(fields=["user", "-id"], name="mail_user_recent"),
-            models.Index(fields=["created_at"], name="mail_created"),
         ]
 
 
@@ -256,12 +259,9 @@ class PushDelivery(Attempted):
     """``<channel>:<subscription or device id>:<notification seq>``: a notification is pushed
     to a browser or phone once, however often the task that makes the deliveries runs."""
     payload = models.JSONField()
-    response_code = models.PositiveSmallIntegerField(null=True)
 
-    class Meta:
+    class Meta(Attempted.Meta):
         indexes = [
+            *Attempted.Meta.indexes,
             models.Index(fields=["user", "-id"], name="push_delivery_user_recent"),
-            models.Index(fields=["next_retry_at"], condition=models.Q(status="pending"),
-                         name="push_delivery_pending"),
-            models.Index(fields=["created_at"], name="push_delivery_created"),
         ]

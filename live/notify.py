@@ -2,7 +2,7 @@
 ``WHIST_NOTIFICATION_DAYS`` (30) days.
 
 A move writes its notifications (``your_turn`` and the like) in the move's own statement:
-:class:`NotificationWrite` is a raw write for :func:`whist_service.db.rows_write`, a counter
+:class:`NotificationWrite` is a raw write for :func:`core.db.rows_write`, a counter
 upsert and an insert numbered from it, as CTEs.  Once the transaction commits they are published
 to each user's stream channel and handed to the user's webhooks, mail, browsers and phones (if
 any).
@@ -20,13 +20,13 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.db import rows_write
+from core.domain_events import GameFinished
 from live import bus
 from live.models import Notification, NotificationCounter
 from live.preferences import MAILED_AT_ONCE
 from live.routing import routing_read
 from live.task_names import MAILS_NOTIFY_TASK, PUSH_NOTIFY_TASK, WEBHOOKS_NOTIFY_TASK
-from whist_service.db import rows_write
-from whist_service.domain_events import GameFinished
 
 NOTIFICATION_TYPES = (
     "your_turn", "game_started", "game_finished", "game_cancelled", "seat_taken", "seat_left",
@@ -120,7 +120,7 @@ class NotificationWrite:
 
 def notices_write(notices: list[Notice]) -> None:
     """Write ``notices`` in the caller's write (one statement with it inside
-    :func:`whist_service.db.rows_deferred` or with the move's rows), else on its own."""
+    :func:`core.db.rows_deferred` or with the move's rows), else on its own."""
     notices = [n for n in notices if n.user_id is not None]
     if notices:
         rows_write(raw=[NotificationWrite(notices)])
@@ -144,7 +144,7 @@ def notifications_committed(rows: list[dict[str, Any]]) -> None:
     address and wants them (a game's end, not a move: a move's ``your_turn`` is mailed only
     after a delay, by ``live.turn_mail``).  Who has a webhook, a browser or a phone, and what
     they switched off, is :mod:`live.routing`'s answer."""
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     routing = routing_read(
         user_ids={r["user_id"] for r in rows},

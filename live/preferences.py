@@ -22,8 +22,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from django.contrib.auth import get_user_model
 from django.core import signing
 
+from core.domain_errors import BadInput
 from live.models import NotificationChannel, NotificationPreference, NotificationSchedule
-from whist_service.domain_errors import BadInput
 
 UNSUBSCRIBE_SALT = "live.unsubscribe"
 

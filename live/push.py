@@ -6,8 +6,9 @@ body exactly as the user stream carries it, field by named field (type, seq, gam
 decision's name, a place), so nothing else a body might one day hold, let alone a card, can
 reach a push service.  Who has a browser subscription or a phone is :mod:`live.routing`'s to
 answer for a move's notifications: each registration and removal tells it after the commit.
-Each push is a ``PushDelivery`` row sent by a task in the push lane, claimed before its
-request, and retried with backoff on a 5xx, a 429 or a timeout, like a webhook delivery.
+Each push is a ``PushDelivery`` row sent by a task in the push lane through the one loop of
+every outbound row (:mod:`live.attempts`): claimed before its request, and retried with backoff
+on a 5xx, a 429 or a timeout.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
@@ -23,6 +23,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.domain_events import AccountClosed
+from live.attempts import PUSH_LANE, Outcome, enqueue
 from live.models import (
     DeliveryStatus,
     PushChannel,
@@ -32,8 +34,6 @@ from live.models import (
 )
 from live.notify import PUSHED_TYPES
 from live.routing import routing_cache_update_on_commit
-from live.task_names import PUSH_DELIVER_TASK
-from whist_service.domain_events import AccountClosed
 
 logger = logging.getLogger("live.push")
 
@@ -123,16 +123,10 @@ def push_account_closed(event: AccountClosed) -> None:
 
 # --- deliveries ----------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class PushResult:
-    """How one attempt went.  ``gone``: the service says the subscription or token is no
-    more (delete it); ``retry``: worth trying again later (a 5xx, a 429, a timeout)."""
-
-    ok: bool
-    status: int | None
-    error: str = ""
-    gone: bool = False
-    retry: bool = False
+PushResult = Outcome
+"""How one push went (:class:`live.attempts.Outcome`): ``gone``, the service says the
+subscription or token is no more (delete it); ``retry``, worth trying again later (a 5xx, a
+429, a timeout)."""
 
 
 def result_of(status: int | None, error: str = "", *, gone: bool = False) -> PushResult:
@@ -164,32 +158,8 @@ def deliveries_make(*, user_id: int, channel: PushChannel,
         PushDelivery.objects.bulk_create(made.values(), ignore_conflicts=True)
         ids = list(PushDelivery.objects.filter(key__in=made, status=DeliveryStatus.PENDING,
                                                attempts=0).values_list("pk", flat=True))
-        transaction.on_commit(lambda: _enqueue(ids))
+        enqueue(PUSH_LANE, ids)
     return len(ids)
-
-
-def _enqueue(ids: list[int]) -> None:
-    from whist_service.celery import task_send
-
-    for delivery_id in ids:
-        task_send(PUSH_DELIVER_TASK, (delivery_id,))
-
-
-def retry_delay(attempts: int) -> timedelta:
-    base = settings.WHIST_PUSH_RETRY_BASE_SECONDS
-    return timedelta(seconds=min(base * 2 ** max(attempts - 1, 0), 3600))
-
-
-def deliver_time_limits() -> tuple[float, float]:
-    """The delivery task's soft and hard time limits: the request's own deadline, and room
-    for the two short transactions around it."""
-    soft = settings.WHIST_PUSH_TIMEOUT_SECONDS + 10
-    return soft, soft + 10
-
-
-def delivery_lease() -> timedelta:
-    """How long an attempt holds its delivery: longer than its task can run."""
-    return timedelta(seconds=deliver_time_limits()[1] + 30)
 
 
 def push_deliveries_prune(*, batch: int = 5000) -> int:

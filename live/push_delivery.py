@@ -1,20 +1,16 @@
-"""Sending pushes: a person's notifications handed to each channel, and one attempt at one
-delivery (claimed first, so no lock is held while a push service answers and a duplicate task
-finds it not due; every attempt counted; retried from beat's sweep, not long ETA tasks)."""
+"""Sending pushes: a person's notifications handed to each channel, and how one delivery is
+sent (to a browser or a phone) and what a service saying it is gone leads to; the claim, the
+count and the retries are the one loop of every outbound row (:mod:`live.attempts`)."""
 
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
 from typing import Any
 
-from celery.exceptions import SoftTimeLimitExceeded
-from django.conf import settings
-from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
 from live import mobile_push, push, webpush
+from live.attempts import PUSH_LANE, attempt
 from live.models import DeliveryStatus, PushChannel, PushDelivery, PushDevice, PushSubscription
 from live.preferences import choices_of, quiet_until, schedules_of, wants
 from live.routing import routing_cache_update_on_commit
@@ -43,47 +39,23 @@ def _send(row: PushDelivery) -> push.PushResult:
 
 
 def push_deliver(*, delivery_id: int) -> str:
-    """One attempt at a pending delivery; returns its status after it (or ``not_due``)."""
-    now = timezone.now()
-    with transaction.atomic():
-        row = (PushDelivery.objects.select_for_update(skip_locked=True, of=("self",))
-               .select_related("subscription", "device")
-               .filter(pk=delivery_id, status=DeliveryStatus.PENDING).first())
-        if row is None or (row.next_retry_at is not None and row.next_retry_at > now):
-            return "not_due"
-        if row.subscription is None and row.device is None:
-            row.status, row.next_retry_at = DeliveryStatus.FAILED, None
-            row.last_error = "its subscription or device was deleted before it was sent"
-            row.save(update_fields=["status", "next_retry_at", "last_error"])
-            return row.status
-        row.next_retry_at = now + push.delivery_lease()
-        row.save(update_fields=["next_retry_at"])
-    try:
-        result = _send(row)
-    except SoftTimeLimitExceeded:
-        logger.warning("push delivery %s cut by the task's time limit", row.pk)
-        result = push.PushResult(False, None, "cut by the task's time limit", retry=True)
-    except Exception as exc:  # a bug, but still an attempt, and tried again
-        logger.exception("push delivery %s failed", row.pk)
-        result = push.PushResult(False, None, f"{type(exc).__name__}: {exc}"[:300], retry=True)
-    with transaction.atomic():
-        row.attempts += 1
-        row.response_code, row.last_error = result.status, result.error[:300]
-        row.status, row.next_retry_at = DeliveryStatus.FAILED, None
-        if result.ok:
-            row.status = DeliveryStatus.SUCCEEDED
-        elif result.gone:
-            _target_forget(row)
-        elif result.retry:
-            retry_at = timezone.now() + push.retry_delay(row.attempts)
-            window = timedelta(seconds=settings.WHIST_PUSH_RETRY_WINDOW_SECONDS)
-            if retry_at - row.created_at <= window:
-                row.status, row.next_retry_at = DeliveryStatus.PENDING, retry_at
-        if not result.ok:
-            logger.info("push delivery %s (%s) failed: %s", row.pk, row.channel, row.last_error)
-        row.save(update_fields=["attempts", "response_code", "last_error", "status",
-                                "next_retry_at"])
-    return row.status
+    """One attempt at a pending delivery (:func:`live.attempts.attempt`); returns its status
+    after it (or ``not_due``)."""
+    return attempt(PUSH_LANE, delivery_id, send=_send, refuse=_refused, settle=_settled)
+
+
+def _refused(row: PushDelivery) -> tuple[str, str] | None:
+    if row.subscription is None and row.device is None:
+        return "its subscription or device was deleted before it was sent", \
+            DeliveryStatus.FAILED
+    return None
+
+
+def _settled(row: PushDelivery, result: push.PushResult) -> None:
+    if result.gone:
+        _target_forget(row)
+    if not result.ok:
+        logger.info("push delivery %s (%s) failed: %s", row.pk, row.channel, row.last_error)
 
 
 def _target_forget(row: PushDelivery) -> None:
@@ -97,12 +69,3 @@ def _target_forget(row: PushDelivery) -> None:
         what = "device"
     row.last_error = f"{row.last_error}: the {what} was deleted"[:300]
     routing_cache_update_on_commit({row.user_id})
-
-
-def push_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:
-    """Pending deliveries due again, and first attempts whose task was lost (a minute old)."""
-    now = now or timezone.now()
-    due = Q(next_retry_at__lte=now) | Q(next_retry_at__isnull=True,
-                                        created_at__lte=now - timedelta(minutes=1))
-    return list(PushDelivery.objects.filter(due, status=DeliveryStatus.PENDING)
-                .order_by("created_at").values_list("pk", flat=True)[:limit])

@@ -6,7 +6,7 @@ per push as a denial of service), and a sync client offers no deadline for a who
 (its timeouts are per operation).  Here each request runs on the loop under
 ``asyncio.timeout``: cancelled at the deadline wherever it is, the lookup, TLS and reading the
 answer included.  The push services' URLs are settings, not anything a user gave, so the SSRF
-guard of :mod:`whist_service.outbound` has nothing to check.
+guard of :mod:`core.outbound` has nothing to check.
 """
 
 from __future__ import annotations

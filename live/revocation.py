@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from core.domain_events import TokensRevoked
 from live import bus
 from live.push import push_registrations_void
 from live.tickets import tickets_void
-from whist_service.domain_events import TokensRevoked
 
 
 def tokens_revoked_close(event: TokensRevoked) -> None:

@@ -151,7 +151,7 @@ def _from_cache(ordered: list[int], pushing: list[int]) -> Routing | None:
 
 def _rebuild_ask() -> None:
     """The sets are not whole: a task rebuilds them (asked once a minute at most)."""
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     try:
         asked = bus.redis_client().set(routing_key(REBUILD_ASKED), 1, nx=True,

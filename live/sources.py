@@ -1,30 +1,30 @@
 """What a stream sends, read from the database (at its start, after a gap, or polling without
 Redis) or taken from a pub/sub message: SSE frames numbered by seq, redacted for the viewer
-exactly as ``GET /games/{id}/events`` and ``GET /notifications`` redact and render them."""
+exactly as ``GET /games/{id}/events`` and ``GET /notifications`` redact and render them.
+
+A game's stream is the games app's to read (who may watch, what each viewer is shown): it
+registers its source here (:func:`game_source_register`, from its app config), so that
+delivery knows nothing of games and any app could stream the same way."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from rest_framework.utils.encoders import JSONEncoder
 
-from games import selectors
-from games.models import Game, GameStatus
 from live import bus
 from live.notify import last_seq as notify_last_seq
 from live.notify import notifications_after
-from whist_service.domain_errors import NotFound
 
 Frame = tuple[int, bytes]
 """``(seq, b"id: ...\\ndata: ...\\n\\n")``."""
 
 BACKLOG_PAGE = 1000
-SEATS_CHANGE = ("seat_joined", "seat_left")
-ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
 
 
 def frame(seq: int, body: dict[str, Any]) -> bytes:
@@ -46,79 +46,37 @@ def chat_frame(body: dict[str, Any]) -> bytes:
     return f"event: chat\ndata: {data}\n\n".encode()
 
 
-class GameSource:
-    """A game's events for one viewer (a seat, or a spectator)."""
+class Source(Protocol):
+    """A stream's events for one reader, numbered by seq."""
 
-    def __init__(self, game_id: int, user: AbstractBaseUser) -> None:
-        self.user = user
-        self._viewer_find(game_id)  # NotFound for outsiders
-        self.channel = bus.game_channel(self.game_id)
+    channel: str
+    """The pub/sub channel whose messages may carry the next events."""
 
-    def _viewer_find(self, game_id: int) -> None:
-        """Who is watching: a lobby renumbers its seats when someone leaves, so the seat is
-        looked up again whenever the seats change (and at every read of the database)."""
-        game, _, mine = selectors.game_for_viewer(game_id, self.user)
-        self.game_id = game.pk
-        self.mine = mine
-        self.viewer = mine.index if mine is not None else None
-        self.trick_late = mine is None and game.spectators_trick_late
-        """A spectator of a trick-late game: the current trick is held back, which only a
-        read of the database knows."""
-
-    def last_seq(self) -> int:
-        return Game.objects.values_list("event_seq", flat=True).get(pk=self.game_id)
+    def last_seq(self) -> int: ...
 
     def backlog(self, after: int) -> Batch:
-        batch = Batch()
-        try:
-            self._viewer_find(self.game_id)
-        except NotFound:  # a private game this caller has left: nothing more for them
-            return Batch(ended=True)
-        while True:
-            game = Game.objects.only("status", "event_seq", "spectators_trick_late"
-                                     ).get(pk=self.game_id)
-            events = selectors.events_for_viewer(game, self.mine, after=after,
-                                                 limit=BACKLOG_PAGE)
-            batch.frames += [(e["seq"], frame(e["seq"], e)) for e in events]
-            if events:
-                after = events[-1]["seq"]
-            if len(events) < BACKLOG_PAGE:
-                batch.ended = game.status in ENDED and after >= game.event_seq
-                return batch
+        """The events after ``after``, from the database."""
+        ...
 
     def message(self, payload: dict[str, Any], last: int) -> Batch | None:
-        """The frames of a published message, or None when it does not follow on from
-        ``last`` (a message was missed or came early: read the database instead)."""
-        if "chat" in payload:
-            return self._talk(payload)
-        events = [e for e in payload.get("events", ()) if e["seq"] > last]
-        if events and events[0]["seq"] != last + 1:
-            return None
-        if any(e["data"].get("type") in SEATS_CHANGE for e in events):
-            return None  # the viewer's seat may have changed: read it, and the events, again
-        if events and self.trick_late:
-            return None  # what is held back is the database's to say
-        cache = payload.setdefault("_frames", {})  # shared by this process's streams
-        frames = cache.get(self.viewer)
-        if frames is None:
-            running = payload.get("status") == GameStatus.ACTIVE
-            shown = ((e, selectors.event_for_viewer(e["data"], self.viewer, running=running))
-                     for e in payload.get("events", ()))
-            frames = cache[self.viewer] = {
-                e["seq"]: frame(e["seq"], {"seq": e["seq"], "at": e["at"], **data})
-                for e, data in shown if data is not None}
-        return Batch([(e["seq"], frames[e["seq"]]) for e in events if e["seq"] in frames],
-                     ended=payload.get("status") in ENDED)
+        """The frames of a published message, or None when the database must be read."""
+        ...
 
 
-    def _talk(self, payload: dict[str, Any]) -> Batch:
-        """A table talk message, for this reader only if it is their room (a seat reads the
-        players', anyone else the spectators') and they did not mute or block its author
-        (the publisher lists who did, so no read of the database is needed here)."""
-        room = "players" if self.mine is not None else "spectators"
-        if payload.get("room") != room or self.user.pk in payload.get("hidden_from", ()):
-            return Batch()
-        return Batch(talk=[chat_frame(payload["chat"])])
+GameSourceFactory = Callable[[int, AbstractBaseUser], Source]
+_game_source: list[GameSourceFactory] = []
+
+
+def game_source_register(factory: GameSourceFactory) -> None:
+    """The games app's source of a game's events for a viewer (raising its NotFound for a
+    viewer who may not watch)."""
+    _game_source[:] = [factory]
+
+
+def game_source(game_id: int, user: AbstractBaseUser) -> Source:
+    if not _game_source:
+        raise LookupError("no game stream source is registered (the games app is not loaded)")
+    return _game_source[0](game_id, user)
 
 
 class UserSource:

@@ -23,10 +23,10 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connections
 
+from core.api_version import VERSION_HEADER, api_version
 from live import bus
 from live.stream_auth import Opened, StreamRefused, stream_open, token_valid
 from live.stream_slots import Slot
-from whist_service.api_version import VERSION_HEADER, api_version
 
 logger = logging.getLogger("live.streams")
 request_logger = logging.getLogger("whist.request")

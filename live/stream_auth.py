@@ -12,13 +12,13 @@ from django.utils import timezone
 from rest_framework import serializers
 from rest_framework.exceptions import AuthenticationFailed
 
-from live.sources import GameSource, UserSource, user_by_id
+from core.domain_errors import NotFound
+from core.errors import error_body
+from core.serializers import MAX_QUERY_INTEGER, QuerySerializer
+from live.sources import Source, UserSource, game_source, user_by_id
 from live.tickets import TicketRefused, ticket_redeem
 from players.authentication import TokenAuthentication
 from players.models import DeviceToken
-from whist_service.domain_errors import NotFound
-from whist_service.errors import error_body
-from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer
 
 
 class StreamRefused(Exception):
@@ -33,7 +33,7 @@ class StreamRefused(Exception):
 
 @dataclass
 class Opened:
-    source: GameSource | UserSource
+    source: Source
     user_id: int
     after: int
     token: str = ""
@@ -106,7 +106,7 @@ def stream_open(game_id: int | None, headers: dict[str, str], query: dict[str, l
     if not user.is_active:
         raise StreamRefused(401, "authentication_failed", "User inactive or deleted.")
     try:
-        source = UserSource(user) if game_id is None else GameSource(game_id, user)
+        source = UserSource(user) if game_id is None else game_source(game_id, user)
     except NotFound as exc:
         raise StreamRefused(404, exc.code, exc.message) from None
     # A cursor past the end is taken as the end (GET /events answers the real last seq):

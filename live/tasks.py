@@ -2,7 +2,9 @@
 
 The webhook, mail and push tasks run in a lane each, a queue and worker of its own
 (``live.task_names.OUTBOUND_LANES``), so a slow receiver, SMTP server or push service delays
-neither the other lanes nor an AI move or the deadline sweep on the default queue."""
+neither the other lanes nor an AI move or the deadline sweep on the default queue.  The three
+attempt tasks and the three retry sweeps are one loop's (:mod:`live.attempts`), each given its
+kind's lane."""
 
 from __future__ import annotations
 
@@ -21,90 +23,72 @@ from live import (
     turn_mail,
     webhooks,
 )
-from live.queued import queued_clear, queued_mark
+from live.attempts import MAIL_LANE, PUSH_LANE, WEBHOOK_LANE, Lane, retries_sweep
 from live.task_names import (
     DIGESTS_TASK,
     MAIL_RETRIES_TASK,
-    MAIL_SEND_TASK,
     MAILS_NOTIFY_TASK,
     NOTIFICATIONS_PRUNE_TASK,
-    PUSH_DELIVER_TASK,
     PUSH_NOTIFY_TASK,
     PUSH_RETRIES_TASK,
     ROUTING_REBUILD_TASK,
     TURN_MAILS_TASK,
-    WEBHOOK_DELIVER_TASK,
     WEBHOOK_RETRIES_TASK,
     WEBHOOKS_NOTIFY_TASK,
 )
 
-# Soft: a last resort past the request's own deadline; hard: below the delivery's lease.
-_DELIVER_SOFT_LIMIT, _DELIVER_HARD_LIMIT = webhooks.deliver_time_limits()
-_PUSH_SOFT_LIMIT, _PUSH_HARD_LIMIT = push.deliver_time_limits()
+_DB_RETRIED: dict[str, Any] = {"autoretry_for": (OperationalError, InterfaceError),
+                               "retry_backoff": True, "max_retries": 5}
+"""A task that lost its database connection is tried again."""
 
 
-@shared_task(name=WEBHOOKS_NOTIFY_TASK, acks_late=True,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+def _attempt_task(lane: Lane) -> dict[str, Any]:
+    """An attempt task's options: its time limits (soft, a last resort past the request's own
+    deadline; hard, below the row's lease)."""
+    soft, hard = lane.time_limits()
+    return {"name": lane.task, "acks_late": True, "soft_time_limit": soft, "time_limit": hard,
+            **_DB_RETRIED}
+
+
+@shared_task(name=WEBHOOKS_NOTIFY_TASK, acks_late=True, **_DB_RETRIED)
 def webhooks_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
     return webhooks.webhooks_notify(user_id=user_id, bodies=bodies)
 
 
-@shared_task(name=WEBHOOK_DELIVER_TASK, acks_late=True, soft_time_limit=_DELIVER_SOFT_LIMIT,
-             time_limit=_DELIVER_HARD_LIMIT,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+@shared_task(**_attempt_task(WEBHOOK_LANE))
 def webhook_deliver(delivery_id: int) -> str:
-    queued_clear(kind="webhook", row_id=delivery_id)
     return webhooks.webhook_deliver(delivery_id=delivery_id)
 
 
 @shared_task(name=WEBHOOK_RETRIES_TASK, acks_late=True)
 def webhook_retries_sweep() -> int:
     """Deliveries whose retry is due, each sent by a task of its own (unless one is queued)."""
-    due = queued_mark(kind="webhook", ids=webhooks.webhook_retries_due(),
-                      seconds=webhooks.delivery_lease().total_seconds())
-    for delivery_id in due:
-        webhook_deliver.delay(delivery_id)
-    return len(due)
+    return retries_sweep(WEBHOOK_LANE)
 
 
-_SEND_SOFT_LIMIT, _SEND_HARD_LIMIT = mail.send_time_limits()
-
-
-@shared_task(name=MAILS_NOTIFY_TASK, acks_late=True,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+@shared_task(name=MAILS_NOTIFY_TASK, acks_late=True, **_DB_RETRIED)
 def mails_notify(rows: list[dict[str, Any]]) -> int:
     return mail_notify.mails_notify(rows=rows)
 
 
-@shared_task(name=MAIL_SEND_TASK, acks_late=True, soft_time_limit=_SEND_SOFT_LIMIT,
-             time_limit=_SEND_HARD_LIMIT,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+@shared_task(**_attempt_task(MAIL_LANE))
 def mail_send(mail_id: int) -> str:
-    queued_clear(kind="mail", row_id=mail_id)
     return mail.mail_send(mail_id=mail_id)
 
 
 @shared_task(name=MAIL_RETRIES_TASK, acks_late=True)
 def mail_retries_sweep() -> int:
     """Mails whose retry is due, each sent by a task of its own (unless one is queued)."""
-    due = queued_mark(kind="mail", ids=mail.mail_retries_due(),
-                      seconds=mail.send_lease().total_seconds())
-    for mail_id in due:
-        mail_send.delay(mail_id)
-    return len(due)
+    return retries_sweep(MAIL_LANE)
 
 
-@shared_task(name=PUSH_NOTIFY_TASK, acks_late=True,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+@shared_task(name=PUSH_NOTIFY_TASK, acks_late=True, **_DB_RETRIED)
 def push_notify(user_id: int, bodies: list[dict[str, Any]]) -> int:
     return push_delivery.push_notify(user_id=user_id, bodies=bodies)
 
 
-@shared_task(name=PUSH_DELIVER_TASK, acks_late=True, soft_time_limit=_PUSH_SOFT_LIMIT,
-             time_limit=_PUSH_HARD_LIMIT,
-             autoretry_for=(OperationalError, InterfaceError), retry_backoff=True, max_retries=5)
+@shared_task(**_attempt_task(PUSH_LANE))
 def push_deliver(delivery_id: int) -> str:
-    queued_clear(kind="push", row_id=delivery_id)
     return push_delivery.push_deliver(delivery_id=delivery_id)
 
 
@@ -112,13 +96,7 @@ def push_deliver(delivery_id: int) -> str:
 def push_retries_sweep() -> int:
     """Push deliveries whose retry is due, each sent by a task of its own (unless one is
     queued)."""
-    from whist_service.celery import task_send
-
-    due = queued_mark(kind="push", ids=push_delivery.push_retries_due(),
-                      seconds=push.delivery_lease().total_seconds())
-    for delivery_id in due:
-        task_send(PUSH_DELIVER_TASK, (delivery_id,))
-    return len(due)
+    return retries_sweep(PUSH_LANE)
 
 
 @shared_task(name=NOTIFICATIONS_PRUNE_TASK, acks_late=True,

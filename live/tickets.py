@@ -16,8 +16,8 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from core.domain_errors import DomainError
 from live.models import StreamTicket
-from whist_service.domain_errors import DomainError
 
 
 class TicketRefused(DomainError):

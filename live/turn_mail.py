@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Exists, F, OuterRef
+from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 
-from games.models import GameStatus, Seat
 from live import bus
 from live.mail import mail_queue
 from live.mail_notify import (
@@ -71,28 +70,39 @@ def _last_seen(pairs: list[tuple[int, int]]) -> dict[tuple[int, int], datetime]:
             for pair, at in zip(pairs, found, strict=True) if at is not None}
 
 
-def _waiting(now: datetime, *, user_id: int | None = None) -> Any:
-    """The seats whose person's decision is pending, in games waiting at least the shortest
-    delay: one query."""
-    seats = Seat.objects.filter(
-        game__status=GameStatus.ACTIVE, game__to_act_seat=F("index"), user__isnull=False,
-        resigned=False, user__is_active=True, game__updated_at__lte=now - SHORTEST_DELAY)
-    if user_id is not None:
-        return seats.filter(user_id=user_id)
-    return seats
+class PendingTurns(Protocol):
+    def __call__(self, now: datetime, shortest: timedelta, *, user_id: int | None = None
+                 ) -> QuerySet[Any]: ...
+
+
+_pending_turns: list[PendingTurns] = []
+
+
+def pending_turns_register(provider: PendingTurns) -> None:
+    """The games app's decisions waiting for a person: a queryset of rows with a ``user``, a
+    ``game_id`` and the turn's ``turn_seat``, ``turn_version``, ``turn_since`` and
+    ``turn_deadline`` (the mail is about a game's turn; which turns wait is the game's rule)."""
+    _pending_turns[:] = [provider]
+
+
+def _waiting(now: datetime, *, user_id: int | None = None) -> QuerySet[Any]:
+    """The decisions pending, in games waiting at least the shortest delay: one query."""
+    if not _pending_turns:
+        raise LookupError("no pending turns are registered (the games app is not loaded)")
+    return _pending_turns[0](now, SHORTEST_DELAY, user_id=user_id)
 
 
 def turn_mails_sweep(*, now: datetime | None = None, limit: int = 2000) -> int:
     """Mail the turns that have waited past their person's delay; returns how many."""
     now = now or timezone.now()
     mailed = TurnMail.objects.filter(user_id=OuterRef("user_id"), game_id=OuterRef("game_id"),
-                                     version=OuterRef("game__version"))
+                                     version=OuterRef("turn_version"))
     refused = NotificationPreference.objects.filter(
         user_id=OuterRef("user_id"), channel="email", kind="your_turn", enabled=False)
     rows = list(_waiting(now).filter(user__account_email__address__gt="")
                 .exclude(Exists(mailed)).exclude(Exists(refused))
-                .values_list("user_id", "game_id", "index", "game__version",
-                             "game__updated_at", "game__deadline")[:limit])
+                .values_list("user_id", "game_id", "turn_seat", "turn_version", "turn_since",
+                             "turn_deadline")[:limit])
     if not rows:
         return 0
     schedules = schedules_of(r[0] for r in rows)

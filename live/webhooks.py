@@ -3,10 +3,11 @@ Standard Webhooks, each delivery a Celery task, retried with exponential backoff
 ``WHIST_WEBHOOK_RETRY_WINDOW_SECONDS`` (24 h), and the webhook disabled (its owner told) after
 ``WHIST_WEBHOOK_MAX_FAILURES`` failed attempts in a row.
 
-Retries are not long ETA tasks (a Redis broker redelivers those after its visibility timeout):
-a failed delivery gets ``next_retry_at`` and beat's ``webhook_retries_sweep`` sends it again
-when due.  Who owns an active webhook is :mod:`live.routing`'s to answer for a move's
-notifications: each change to a webhook tells it after the commit.
+Each delivery goes through the one loop of every outbound row (:mod:`live.attempts`: claimed,
+counted, retried with backoff by beat's ``webhook_retries_sweep``); this module says only how a
+delivery is sent and what a webhook's failures lead to.  Who owns an active webhook is
+:mod:`live.routing`'s to answer for a move's notifications: each change to a webhook tells it
+after the commit.
 """
 
 from __future__ import annotations
@@ -14,21 +15,19 @@ from __future__ import annotations
 import json
 import logging
 import uuid
-from datetime import timedelta
 from typing import Any
 
-from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, QuerySet
 from django.utils import timezone
 
-from live import bus, delivery
-from live.models import DeliveryStatus, Webhook, WebhookDelivery
+from core.domain_errors import Conflict, NotFound
+from live import attempts, bus, delivery
+from live.attempts import WEBHOOK_LANE
+from live.models import Webhook, WebhookDelivery
 from live.notify import Notice, notices_write
 from live.routing import routing_cache_update_on_commit
-from live.task_names import WEBHOOK_DELIVER_TASK
-from whist_service.domain_errors import Conflict, NotFound
 
 logger = logging.getLogger("live.webhooks")
 MAX_WEBHOOKS = 10
@@ -91,14 +90,8 @@ def _delivery_new(hook: Webhook, body: dict[str, Any]) -> WebhookDelivery:
     row = WebhookDelivery.objects.create(
         webhook=hook, message_id=f"msg_{uuid.uuid4().hex}", event_type=body["type"],
         payload={"type": body["type"], "timestamp": body.get("at"), "data": body})
-    _enqueue(row.pk)
+    attempts.enqueue(WEBHOOK_LANE, [row.pk])
     return row
-
-
-def _enqueue(delivery_id: int) -> None:
-    from whist_service.celery import task_send
-
-    transaction.on_commit(lambda: task_send(WEBHOOK_DELIVER_TASK, (delivery_id,)))
 
 
 def webhook_test(*, owner_id: int, webhook_id: int) -> WebhookDelivery:
@@ -119,81 +112,37 @@ def webhooks_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:
     return made
 
 
-def retry_delay(attempts: int) -> timedelta:
-    base = settings.WHIST_WEBHOOK_RETRY_BASE_SECONDS
-    return timedelta(seconds=min(base * 2 ** max(attempts - 1, 0), 6 * 3600))
-
-
-def deliver_time_limits() -> tuple[float, float]:
-    """The delivery task's soft and hard time limits: the request's own deadline, and room
-    for the two short transactions around it.  The soft one is a last resort (the request
-    ends at its deadline); it leaves the task time to record the attempt."""
-    soft = settings.WHIST_WEBHOOK_TIMEOUT_SECONDS + 10
-    return soft, soft + 10
-
-
-def delivery_lease() -> timedelta:
-    """How long an attempt holds its delivery: longer than its task can run (the hard time
-    limit), so the same delivery never runs twice at once."""
-    return timedelta(seconds=deliver_time_limits()[1] + 30)
-
-
 def webhook_deliver(*, delivery_id: int) -> str:
-    """One attempt at a pending delivery.  The delivery is claimed first (its retry time moved
-    past the longest the task can run, in a short transaction), so no lock or transaction is
-    held while the receiver answers, and a duplicate task finds it not due.  Every attempt is
-    counted: one that ends in an exception (the task's soft time limit included) is a failed
-    attempt like a timeout."""
-    now = timezone.now()
-    with transaction.atomic():
-        # The delivery's row only: locking its webhook's too made a second delivery of the
-        # same webhook, claimed at that moment, skip its row as locked ("not_due").
-        row = (WebhookDelivery.objects.select_for_update(skip_locked=True, of=("self",))
-               .select_related("webhook").filter(pk=delivery_id,
-                                                 status=DeliveryStatus.PENDING).first())
-        if row is None or (row.next_retry_at is not None and row.next_retry_at > now):
-            return "not_due"
-        hook = row.webhook
-        if not hook.active:
-            row.status, row.last_error, row.next_retry_at = DeliveryStatus.FAILED, \
-                "the webhook is disabled", None
-            row.save(update_fields=["status", "last_error", "next_retry_at"])
-            return "disabled"
-        row.next_retry_at = now + delivery_lease()
-        row.save(update_fields=["next_retry_at"])
+    """One attempt at a pending delivery (:func:`live.attempts.attempt`): a delivery of a
+    webhook disabled since is given up unsent (``disabled``); an answer other than 2xx, or
+    none, is retried."""
+    return attempts.attempt(WEBHOOK_LANE, delivery_id, send=_send, refuse=_refused,
+                            settle=_settled)
+
+
+def _refused(row: WebhookDelivery) -> tuple[str, str] | None:
+    return None if row.webhook.active else ("the webhook is disabled", "disabled")
+
+
+def _send(row: WebhookDelivery) -> attempts.Outcome:
     body = json.dumps(row.payload, separators=(",", ":")).encode()
-    timestamp = int(now.timestamp())
-    try:
-        attempt = delivery.post(hook.url, body, {
-            "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
-            "webhook-signature": delivery.signature(hook.secret, row.message_id, timestamp,
-                                                    body)})
-    except SoftTimeLimitExceeded:
-        logger.warning("webhook delivery %s cut by the task's time limit", row.pk)
-        attempt = delivery.Attempt(False, None, "cut by the task's time limit")
-    except Exception as exc:  # post never raises: a bug, but still an attempt
-        logger.exception("webhook delivery %s failed", row.pk)
-        attempt = delivery.Attempt(False, None, f"{type(exc).__name__}: {exc}"[:300])
-    with transaction.atomic():
-        row.attempts += 1
-        row.response_code, row.last_error = attempt.status, attempt.error[:300]
-        if attempt.ok:
-            row.status, row.next_retry_at = DeliveryStatus.SUCCEEDED, None
-            Webhook.objects.filter(pk=hook.pk).update(consecutive_failures=0)
-        else:
-            _failed(row, hook, timezone.now())
-        row.save(update_fields=["attempts", "response_code", "last_error", "status",
-                                "next_retry_at"])
-    return row.status
+    timestamp = int(timezone.now().timestamp())
+    sent = delivery.post(row.webhook.url, body, {
+        "webhook-id": row.message_id, "webhook-timestamp": str(timestamp),
+        "webhook-signature": delivery.signature(row.webhook.secret, row.message_id, timestamp,
+                                                body)})
+    return attempts.Outcome(sent.ok, sent.status, sent.error, retry=True)
 
 
-def _failed(row: WebhookDelivery, hook: Webhook, now: Any) -> None:
-    retry_at = now + retry_delay(row.attempts)
-    window = timedelta(seconds=settings.WHIST_WEBHOOK_RETRY_WINDOW_SECONDS)
-    if retry_at - row.created_at <= window:
-        row.next_retry_at = retry_at
+def _settled(row: WebhookDelivery, outcome: attempts.Outcome) -> None:
+    """A success starts the webhook's count of failures again; a failure adds to it."""
+    if outcome.ok:
+        Webhook.objects.filter(pk=row.webhook_id).update(consecutive_failures=0)
     else:
-        row.status, row.next_retry_at = DeliveryStatus.FAILED, None
+        _failed(row.webhook)
+
+
+def _failed(hook: Webhook) -> None:
     Webhook.objects.filter(pk=hook.pk).update(consecutive_failures=F("consecutive_failures") + 1)
     hook.refresh_from_db(fields=["consecutive_failures"])
     if hook.consecutive_failures >= settings.WHIST_WEBHOOK_MAX_FAILURES:
@@ -207,12 +156,3 @@ def _failed(row: WebhookDelivery, hook: Webhook, now: Any) -> None:
                               {"webhook_id": hook.pk, "url": hook.url, "reason": reason})])
         routing_cache_update_on_commit({hook.owner_id})
         logger.warning("webhook %s disabled: %s", hook.pk, reason)
-
-
-def webhook_retries_due(*, now: Any = None, limit: int = 500) -> list[int]:
-    """Pending deliveries due again, and first attempts whose task was lost (a minute old)."""
-    now = now or timezone.now()
-    due = Q(next_retry_at__lte=now) | Q(next_retry_at__isnull=True,
-                                        created_at__lte=now - timedelta(minutes=1))
-    return list(WebhookDelivery.objects.filter(due, status=DeliveryStatus.PENDING)
-                .order_by("created_at").values_list("pk", flat=True)[:limit])

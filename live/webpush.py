@@ -3,7 +3,7 @@ sending one push.
 
 Each push is encrypted for the browser's keys (RFC 8291, aes128gcm: ``http_ece``) and signed
 with the service's VAPID key (RFC 8292: ``py_vapid``), then POSTed through
-:mod:`whist_service.outbound`: the same guard as webhooks (public addresses only, connecting to
+:mod:`core.outbound`: the same guard as webhooks (public addresses only, connecting to
 the address checked, one deadline for the whole request).  An endpoint is checked when it is
 registered (https; plain http only to an address ``WEBHOOK_ALLOW_PRIVATE_HOSTS`` allows) and
 again at every push.  A push service answering 404 or 410 has forgotten the subscription: it is
@@ -39,11 +39,11 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from py_vapid import Vapid02
 
+from core import outbound
+from core.domain_errors import BadInput, Conflict, NotFound
 from live import push
 from live.models import PushChannel, PushSubscription
 from live.routing import routing_cache_update_on_commit
-from whist_service import outbound
-from whist_service.domain_errors import BadInput, Conflict, NotFound
 
 logger = logging.getLogger("live.webpush")
 USER_AGENT = "whist-service-push/1"

@@ -11,10 +11,10 @@ class PlayersConfig(AppConfig):
         from django.contrib.auth import get_user_model
         from django.db.models.signals import post_save
 
+        from core.domain_events import GameFinished, subscribe
         from players import schema  # noqa: F401
         from players.services.accounts import account_inactive_revoke
         from players.services.results import game_finished_apply
-        from whist_service.domain_events import GameFinished, subscribe
 
         subscribe(GameFinished, game_finished_apply)
         post_save.connect(account_inactive_revoke, sender=get_user_model(),

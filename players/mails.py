@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from whist_service.domain_events import MailRequested
+from core.domain_events import MailRequested
 
 SERVICE = "Whist"
 

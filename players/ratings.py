@@ -10,7 +10,7 @@ widens every sigma a little, so that recent games weigh more and sigma never set
 person's skill does change; an AI level's does not (the same code plays every game), so a
 ``fixed`` seat is rated without it. Otherwise the levels' ratings drift like a random walk of
 about one sigma (1.65 after 600 ladder games) and two levels a point apart swap places on
-the leaderboard with the order of the games (issue 20; ``manage.py ai_ladder --reorders``).
+the leaderboard with the order of the games (``manage.py ai_ladder --reorders``).
 """
 
 from __future__ import annotations

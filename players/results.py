@@ -1,12 +1,12 @@
 """A finished game's result as players stores it (the result itself is the payload of the
-``GameFinished`` domain event, :mod:`whist_service.domain_events`)."""
+``GameFinished`` domain event, :mod:`core.domain_events`)."""
 
 from __future__ import annotations
 
 from dataclasses import asdict
 from typing import Any
 
-from whist_service.domain_events import GameResult, SeatResult
+from core.domain_events import GameResult, SeatResult
 
 __all__ = ["GameResult", "SeatResult", "seats_from_json", "seats_to_json"]
 

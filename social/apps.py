@@ -7,7 +7,7 @@ class SocialConfig(AppConfig):
     verbose_name = "Social"
 
     def ready(self) -> None:
+        from core.domain_events import SeatWanted, subscribe
         from social.services.relations import seat_wanted_check
-        from whist_service.domain_events import SeatWanted, subscribe
 
         subscribe(SeatWanted, seat_wanted_check)

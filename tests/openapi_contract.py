@@ -164,7 +164,7 @@ def check_body(method: str, path: str, status: int, content_type: str, body: byt
         where = "/".join(map(str, best.absolute_path)) or "(root)"
         raise ContractViolation(
             f"{method} {route} answered {status} with a body its schema does not describe "
-            f"(games/api/contract/, whist_service/openapi.py): at {where}: "
+            f"(games/api/contract/, core/openapi.py): at {where}: "
             f"{best.message[:500]} ({len(errors)} error(s))")
 
 

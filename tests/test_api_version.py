@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client, override_settings
 
-from whist_service.api_version import VERSION_HEADER, api_version
+from core.api_version import VERSION_HEADER, api_version
 
 RETIRED = [{"path": r"/api/v1/auth/token", "methods": ["POST"], "deprecated": "2026-06-01",
             "sunset": "2027-01-01", "link": "https://example.com/versioning#token"}]

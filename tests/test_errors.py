@@ -7,7 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.test import APIRequestFactory
 from rest_framework.views import APIView
 
-from whist_service.errors import ApiError, handler500
+from core.errors import ApiError, handler500
 
 
 def run_view(exc: Exception):

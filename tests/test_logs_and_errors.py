@@ -9,8 +9,8 @@ import logging
 import pytest
 from django.test import override_settings
 
+from core.logs import JsonFormatter
 from tests.games.helpers import assert_error
-from whist_service.logs import JsonFormatter
 
 pytestmark = pytest.mark.django_db
 

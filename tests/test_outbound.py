@@ -66,7 +66,7 @@ def test_a_webhook_to_a_public_address_is_accepted(auth_client, settings, url):
 
 @pytest.mark.parametrize("url", REFUSED)
 def test_the_guard_is_one_function_any_outbound_url_can_use(settings, url):
-    from whist_service import outbound
+    from core import outbound
 
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = []
     with pytest.raises(outbound.UrlRefused) as refused:
@@ -75,7 +75,7 @@ def test_the_guard_is_one_function_any_outbound_url_can_use(settings, url):
 
 
 def test_the_tests_exception_still_reaches_127_0_0_1_and_nothing_else(settings):
-    from whist_service import outbound
+    from core import outbound
 
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
     target = outbound.url_check("http://127.0.0.1:8081/hooks?a=1")
@@ -99,7 +99,7 @@ no-break space, the Hangul filler, DEL and a tag character: each hides what a UR
 def test_a_url_holding_an_invisible_or_formatting_character_is_refused(auth_client, settings,
                                                                      char):
     """Found from outside: push endpoints ending in U+202E or U+FEFF were taken."""
-    from whist_service import outbound
+    from core import outbound
 
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = []
     for url in (f"https://8.8.8.8/hook{char}", f"https://8.8.8.8/{char}hook?x=1"):
@@ -113,7 +113,7 @@ def test_a_url_holding_an_invisible_or_formatting_character_is_refused(auth_clie
 
 
 def test_a_non_ascii_host_is_taken_in_its_ascii_form(settings):
-    from whist_service import outbound
+    from core import outbound
 
     settings.WEBHOOK_ALLOW_PRIVATE_HOSTS = ["127.0.0.1"]
     with pytest.raises(outbound.UrlRefused) as refused:

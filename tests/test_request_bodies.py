@@ -16,8 +16,8 @@ import pytest
 from django.conf import settings
 from django.core.cache import cache
 
+from core.parsers import MAX_JSON_DEPTH, BoundedJSONParser
 from tests.games.helpers import assert_error
-from whist_service.parsers import MAX_JSON_DEPTH, BoundedJSONParser
 
 pytestmark = pytest.mark.django_db
 

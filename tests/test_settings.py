@@ -184,3 +184,11 @@ def test_the_production_settings_pass_the_deploy_check():
 def test_turning_a_protection_off_fails_the_deploy_check(env, warning):
     result = deploy_check(**env)
     assert result.returncode != 0 and warning in result.stdout + result.stderr
+
+
+def test_the_settings_are_small_modules_each_under_200_lines():
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "whist_service" / "settings"
+    sizes = {p.name: len(p.read_text().splitlines()) for p in package.glob("*.py")}
+    assert len(sizes) >= 5 and max(sizes.values()) < 200, sizes

@@ -9,9 +9,9 @@ import pytest
 from django.conf import settings as django_settings
 from django.core.cache import cache
 
-from whist_service.throttling import window_hit
+from core.throttling import window_hit
 
-REDIS_CACHE = {"default": {"BACKEND": "whist_service.cache.RedisCache",
+REDIS_CACHE = {"default": {"BACKEND": "core.cache.RedisCache",
                            "LOCATION": django_settings.REDIS_URL, "KEY_PREFIX": "whist-test"}}
 
 

@@ -1,5 +1,5 @@
 """The URLs a client may give (an avatar, a webhook, a push endpoint) are one pattern, the
-schema's and the server's alike (``whist_service.serializers.WEB_URL``): every URL it allows
+schema's and the server's alike (``core.serializers.WEB_URL``): every URL it allows
 is one Django's URL validator takes too, so a URL of the right form is never refused for its
 form, and the push services' and the tests' own URLs are among them."""
 
@@ -12,7 +12,7 @@ from django.core.validators import URLValidator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whist_service.serializers import WEB_URL
+from core.serializers import WEB_URL
 
 
 @settings(max_examples=500, deadline=None)

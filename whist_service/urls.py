@@ -8,8 +8,8 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from whist_service.export_view import MyExportView
-from whist_service.views import healthz
+from whist_service.site.export_view import MyExportView
+from whist_service.site.health import healthz
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -31,7 +31,7 @@ urlpatterns = [
 ]
 
 # JSON errors ({"error": {...}}) for /api/ paths, Django's default pages elsewhere.
-handler400 = "whist_service.errors.handler400"
-handler403 = "whist_service.errors.handler403"
-handler404 = "whist_service.errors.handler404"
-handler500 = "whist_service.errors.handler500"
+handler400 = "core.errors.handler400"
+handler403 = "core.errors.handler403"
+handler404 = "core.errors.handler404"
+handler500 = "core.errors.handler500"

@@ -1,4 +1,4 @@
-"""What the drives app holds about a person, for ``GET /me/export`` (whist_service/export.py):
+"""What the drives app holds about a person, for ``GET /me/export`` (core/export.py):
 the drives I entered or organise (their games are in the games section)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q
 from rest_framework import serializers
 
+from core.export import Section
 from drives.models import Drive, DriveStatus
-from whist_service.export import Section
 
 
 class DriveExportSerializer(serializers.ModelSerializer):

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from core.serializers import StrictInputSerializer
 from drives.models import DriveStatus
 from drives.services import MAX_DEALS_PER_ROUND, MAX_ROUNDS, MAX_TABLES
 from games.api.contract.fields import AI_LEVELS, choice, turn_time_limit
 from games.engine.drives import MOVEMENTS
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import GameStatus
-from whist_service.serializers import StrictInputSerializer
 
 
 class DriveCreateSerializer(StrictInputSerializer):

@@ -8,13 +8,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.pagination import Pagination, page_parameter
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from drives import selectors, services
 from drives.api import serializers as s
 from drives.models import Drive
-from whist_service.errors import error_responses
-from whist_service.pagination import Pagination, page_parameter
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 
 def _view(request: Request, drive: Drive, code: int = status.HTTP_200_OK) -> Response:

@@ -1,4 +1,4 @@
-"""How much of the expert's weakness is hidden information: the measurements (issue 20).
+"""How much of the expert's weakness is hidden information: the measurements.
 
     python -m games.ai.ceiling arena [--knows hands|stock|style] --games 400 --budget-ms 50 \
         --against greedy --workers 1

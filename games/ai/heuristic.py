@@ -1,4 +1,4 @@
-"""The ``heuristic`` level: a sensible human-like player with no look-ahead (issue 4).
+"""The ``heuristic`` level: a sensible human-like player with no look-ahead.
 
 * It keeps its winners for when they count: it never throws a high card on a trick it cannot
   win, wins a trick it can win as cheaply as possible when it plays last, and leads a card only
@@ -106,7 +106,7 @@ _NO_RNG = random.Random(0)
 
 
 def heuristic_action(obs: Observation) -> Action:
-    """The heuristic level's decision of any kind; the house-rule decisions of issue 7 are
+    """The heuristic level's decision of any kind; the house-rule decisions are
     answered by :func:`games.ai.variants.variant_action` (deterministic, it ignores the rng)."""
     chosen = variant_action(obs, _NO_RNG)
     if chosen is not None:

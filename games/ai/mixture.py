@@ -1,5 +1,5 @@
 """An opponent model that adapts: each other seat plays one of several styles, weighted by
-how well each explains that seat's plays so far (issue 20).
+how well each explains that seat's plays so far.
 
 :func:`games.ai.inference.likelihood` scores a sampled deal by how often the heuristic would
 have made the other seats' observed plays. Against players of another style, that weighting

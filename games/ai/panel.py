@@ -1,4 +1,4 @@
-"""An opponent panel: styles of play the expert was not built around (issue 20).
+"""An opponent panel: styles of play the expert was not built around.
 
 The expert's inference and playouts assume the other seats play like :mod:`games.ai.heuristic`,
 so beating three heuristic seats says little about beating people. These bots each play one

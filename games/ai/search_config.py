@@ -27,7 +27,7 @@ class ExpertConfig:
     """A fixed iteration count (one sampled deal per iteration), overriding the budget."""
     trump_share: float = 1.5
     """The trump choice's budget as a multiple of ``budget_ms``: about one decision in twenty,
-    and the one measured to be worth the most per decision (issue 20). 1.5 keeps it at the
+    and the one measured to be worth the most per decision. 1.5 keeps it at the
     300 ms the p95 goal allows."""
     hard_cap: float = 1.25
     """Stop early, whatever the iteration count, after ``hard_cap * budget_ms``."""
@@ -61,7 +61,7 @@ class ExpertConfig:
     """The proposal also leaves out the cards a rule-of-thumb leader would not have led from
     (:func:`games.ai.inference._lead_exclusions`: a trump lead only from a hand of trumps).
     Only the heuristic leads so: the greedy and trumper styles lead trumps from any hand, and
-    for them these exclusions rule out the very cards they hold.  Off since issue 20: paired
+    for them these exclusions rule out the very cards they hold.  Off: paired
     over 1,200 games at the default budget, turning them on costs 0.052 (se 0.012) against
     three greedy seats and 0.005 (se 0.007) against three heuristic ones, where they are exact
     (README, "Seventh round" and "Ninth round")."""
@@ -186,6 +186,6 @@ class SearchResult:
 
 DEAL_TIME_RULES: dict[str, Any] = {"card_exchange": False, "no_picture_redeal": False,
                                      "trump_vote": False, "rainbow": RainbowRule.OFF}
-"""The house rules (issue 7) that act only between the deal and the first lead -- exchange,
+"""The house rules that act only between the deal and the first lead -- exchange,
 redeal and rainbow declarations, the trump vote -- and so change nothing in the play of a
 hand once it has begun, nor in how the hand is settled."""

@@ -1,4 +1,4 @@
-"""Learn what the end of a hand is worth from games against the opponent panel (issue 20).
+"""Learn what the end of a hand is worth from games against the opponent panel.
 
     python -m games.ai.train_values --seed values --games 10000
 

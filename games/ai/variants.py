@@ -1,4 +1,4 @@
-"""Rule-of-thumb choices for the decisions the house rules add (issue 7).
+"""Rule-of-thumb choices for the decisions the house rules add.
 
 :func:`variant_action` answers the new decision kinds from the observation alone and returns
 ``None`` for the ordinary ones (a card to play, trumps to choose), which the heuristic and

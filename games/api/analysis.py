@@ -8,12 +8,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from games.api.contract.analysis import AnalysisSerializer, HintSerializer
 from games.models import Analysis
 from games.services import analysis as service
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 
 def _body(analysis: Analysis) -> dict[str, object]:

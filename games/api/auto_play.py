@@ -9,11 +9,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import PatchInputSerializer, input_valid
 from games import services
 from games.models import AutoPlaySetting
 from games.services.chores import auto_play_setting_of
-from whist_service.errors import error_responses
-from whist_service.serializers import PatchInputSerializer, input_valid
 
 
 class AutoPlaySettingSerializer(serializers.Serializer):

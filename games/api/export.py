@@ -1,4 +1,4 @@
-"""What the games app holds about a person, for ``GET /me/export`` (whist_service/export.py):
+"""What the games app holds about a person, for ``GET /me/export`` (core/export.py):
 each of my games (those I sit in or organised) as its list row and its record as I may see it
 (``games.selectors.game_record``: the public part while it runs, for everyone alike, so never a
 card still in anyone's hand; everything once it is over), and my vacations with the pause
@@ -12,11 +12,11 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from rest_framework import serializers
 
+from core.export import Section
 from games import selectors
 from games.api.contract.game import GameSummarySerializer
 from games.api.contract.record import GameRecordSerializer
 from games.models import Game, GamePause, Vacation
-from whist_service.export import Section
 
 BATCH = 50
 

@@ -23,9 +23,9 @@ from rest_framework.response import Response
 from rest_framework.utils.encoders import JSONEncoder
 from rest_framework.views import APIView
 
+from core.db import all_or_nothing, row_insert_new, rows_gathered, rows_write
+from core.errors import ApiError, api_exception_handler
 from games.models import IdempotencyRecord
-from whist_service.db import all_or_nothing, row_insert_new, rows_gathered, rows_write
-from whist_service.errors import ApiError, api_exception_handler
 
 HEADER = "Idempotency-Key"
 REPLAYED_HEADERS = ("Cache-Control", "ETag", "Retry-After", "WWW-Authenticate")

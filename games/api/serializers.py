@@ -6,6 +6,12 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
+from core.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+)
 from games.api.contract.actions import ActionInputField
 from games.api.contract.fields import MAX_TURN_SECONDS, turn_time_limit
 from games.api.contract.options import OptionsOverridesField
@@ -24,12 +30,6 @@ from games.clock import (
 from games.kinds import ALL_PRESET_NAMES, KINDS
 from games.models import Visibility
 from games.services import AI_LEVELS
-from whist_service.serializers import (
-    MAX_QUERY_INTEGER,
-    PatchInputSerializer,
-    QuerySerializer,
-    StrictInputSerializer,
-)
 
 
 def days_per_decision(value: int) -> None:

@@ -9,11 +9,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from games import services
 from games.api.serializers import VacationSettingsSerializer, VacationStartSerializer
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 
 class VacationRowSerializer(serializers.Serializer):

@@ -11,6 +11,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.pagination import Pagination, page_parameter
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from games import selectors, services
 from games.api import serializers as s
 from games.api.contract.game import EventsPageSerializer, GamePageSerializer, GameViewSerializer
@@ -20,10 +24,6 @@ from games.clock import clock_from_input
 from games.models import Game, Seat
 from live import bus
 from live.turn_mail import game_seen
-from whist_service.errors import error_responses
-from whist_service.pagination import Pagination, page_parameter
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 IDEMPOTENCY = OpenApiParameter(
     "Idempotency-Key", {"type": "string", "pattern": f"^{KEY_PATTERN}$"},
@@ -180,7 +180,7 @@ class _GameWrite(APIView):
 def _write_schema(summary: str, request: type | None = None, errors: tuple[int, ...] = (),
                   description: str | None = None) -> Any:
     """A write on one game answers with the caller's new view; ``errors``: the statuses of the
-    service's own refusals (the rest follow from the view, see whist_service.openapi)."""
+    service's own refusals (the rest follow from the view, see core.openapi)."""
     return extend_schema(request=request, parameters=[IDEMPOTENCY],
                          summary=summary, description=description,
                          responses={200: GameViewSerializer, **error_responses(*errors)})

@@ -4,7 +4,7 @@
 games, each printing ``<name>_games_per_second=N``: a bare-bones playout of the core rules
 (:mod:`games.engine.bench_baseline`, ``baseline_``), the lean simulation path that AI search uses
 (:mod:`games.engine.knockout.sim`, ``lean_``) and the public API (``new_game``/``legal_actions``/
-``apply``).  Issue 2 asks for the engine to be no more than about twice as slow as a bare-bones
+``apply``).  The engine is asked to be no more than about twice as slow as a bare-bones
 playout, so the ratios to the baseline (``lean_vs_baseline``, ``public_vs_baseline``) are what
 carries from one machine to another.  The three are timed in interleaved rounds (``--rounds``,
 5 by default), so that a machine whose speed drifts during the run slows them alike.  The last

@@ -1,6 +1,6 @@
 """A bare-bones playout of the core rules: the yardstick of :mod:`games.engine.bench`.
 
-Issue 2 sets the engine's speed relative to "a bare-bones pure-Python playout of the core
+The engine's speed is set relative to "a bare-bones pure-Python playout of the core
 rules" (the engine should be no more than about twice as slow), so the benchmark runs one on the
 same machine and reports the ratios.  To be an honest yardstick it shares no code with the
 engine and has none of what the engine must carry: no options or house rules, no dog's life, no

@@ -1,4 +1,4 @@
-"""The import path of the card types before issue 15: they live in
+"""The import path the card types had before they moved: they live in
 :mod:`games.engine.tricks.cards` now (code outside the engine still imports them from here)."""
 
 from games.engine.tricks.cards import (

@@ -92,7 +92,7 @@ class TrumpOptionNotAllowed(IllegalAction):
     code = "trump_option_not_allowed"
 
 
-# --- the house-rule variants (issue 7) ---------------------------------------------------------
+# --- the house-rule variants ---------------------------------------------------------
 class TooManyDiscards(IllegalAction):
     """An exchange of more than three cards, or more than the stock can still replace."""
 

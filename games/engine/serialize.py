@@ -4,7 +4,7 @@ A state's JSON is a lossless snapshot (cards by name, so a human can read a stor
 action log plus the setup replays to the same state, which is how a stored game is verified.
 Both carry a format name and version so that a later engine can read today's rows.
 
-The house rules (issue 7) added state fields (queue, leader, discards, exchanged, redeals,
+The house rules added state fields (queue, leader, discards, exchanged, redeals,
 declared, votes, chips, pot, rung, blind) without a version bump: they are always written, and
 a stored state without them (every state written before) loads with their defaults, which are
 exactly the core game's values.  ``trump_chooser`` came later in the same way (a state stored

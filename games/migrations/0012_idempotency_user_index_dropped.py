@@ -1,12 +1,12 @@
 """The idempotency records' index on ``user_id`` alone goes: the unique (user, key) index
 serves every lookup by user, and every keyed move wrote an entry into both (see
-:mod:`whist_service.index_drops`)."""
+:mod:`core.index_drops`)."""
 
 import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-from whist_service.index_drops import fk_index_drop
+from core.index_drops import fk_index_drop
 
 
 class Migration(migrations.Migration):

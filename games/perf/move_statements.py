@@ -1,5 +1,5 @@
 """Statements per move, by what the move did: an ordinary card play, the end of a trick, the
-end of a hand, the end of the game (issue 16's bounds: 8, 10, 16, and constant over the game).
+end of a hand, the end of the game (bounded: 8, 10, 16, and constant over the game).
 
 A seeded four-player game of people is played to its end through the API in-process, each move
 with ``expected_version`` and an ``Idempotency-Key`` as a real client sends it; each POST's

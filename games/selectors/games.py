@@ -15,9 +15,9 @@ from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet
 from django.db.models.expressions import RawSQL
 from django.utils import timezone
 
+from core.domain_errors import NotFound
 from games import game_rows
 from games.models import Game, GameStatus, Seat, Visibility
-from whist_service.domain_errors import NotFound
 
 
 def game_for_viewer(game_id: int, user: AbstractBaseUser | None

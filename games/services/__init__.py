@@ -2,7 +2,7 @@
 
 Every change a client could observe bumps ``Game.version``; a write that carries a stale
 ``expected_version`` is refused (``Conflict``) and changes nothing.  Services raise domain errors
-(:mod:`whist_service.domain_errors`) and let the engine's errors through; only the API layer
+(:mod:`core.domain_errors`) and let the engine's errors through; only the API layer
 knows HTTP statuses.  By topic:
 
 * ``lobby``: create, join, leave, AI seats, start, rematch;

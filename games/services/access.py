@@ -11,9 +11,9 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
 
+from core.domain_errors import Conflict, Forbidden, NotFound
 from games import game_rows
 from games.models import Game, GameStatus, Seat, Visibility
-from whist_service.domain_errors import Conflict, Forbidden, NotFound
 
 
 def game_not_found() -> NotFound:

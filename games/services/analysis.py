@@ -22,6 +22,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from core.domain_errors import Forbidden, NotFound
 from games.ai.analysis import AnalysisSettings, analyse_game, expert_hint
 from games.ai.base import seeded_rng
 from games.ai.whist.review import WhistReviewSettings, analyse_whist_game, whist_hint
@@ -31,7 +32,6 @@ from games.selectors.games import game_for_viewer
 from games.services.access import conflict
 from games.task_names import ANALYSIS_TASK
 from live.notify import Notice, notices_write
-from whist_service.domain_errors import Forbidden, NotFound
 
 logger = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ def analysis_request(*, user: AbstractBaseUser, game_id: int) -> tuple[Analysis,
             analysis.requested_by = user
             analysis.save(update_fields=["status", "reason", "progress", "requested_by"])
         if queued:
-            from whist_service.celery import task_send
+            from core.task_send import task_send
 
             analysis_id = analysis.pk
             transaction.on_commit(lambda: task_send(ANALYSIS_TASK, (analysis_id,)))

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.db import atomic_write
+from core.domain_errors import NotFound
 from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import game_lock
 from games.services.chores import chore_of, chores_follow, hand_played_out
 from games.services.recording import change_record, server_turn_schedule
 from games.services.server_turns import ServerMove
-from whist_service.db import atomic_write
-from whist_service.domain_errors import NotFound
 
 
 def auto_play_apply(*, game_id: int, expected_version: int) -> ServerMove:

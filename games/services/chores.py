@@ -23,11 +23,11 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from core.task_send import task_send
 from games.engine.whist.claims import forced_winners
 from games.kinds import WHIST, game_kind
 from games.models import AutoPlaySetting, Game, GameAction, Seat
 from games.task_names import AUTO_PLAY_TASK
-from whist_service.celery import task_send
 
 CORRESPONDENCE_TURN_SECONDS = 24 * 3600
 """A live game whose turn limit is at least a day is played by correspondence too."""

@@ -11,6 +11,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import F
 from django.utils import timezone
 
+from core.db import atomic_write, rows_write
+from core.domain_errors import BadInput, Forbidden
+from core.domain_events import SeatWanted, publish
 from games import engine
 from games.ai import BOT_LEVELS
 from games.clock import LIVE, RESIGN, Clock
@@ -42,9 +45,6 @@ from games.services.rematch import (
     unaccepted_check,
 )
 from live.notify import Notice
-from whist_service.db import atomic_write, rows_write
-from whist_service.domain_errors import BadInput, Forbidden
-from whist_service.domain_events import SeatWanted, publish
 
 AI_LEVELS = BOT_LEVELS
 """The bot levels a lobby may seat."""

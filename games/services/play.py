@@ -7,15 +7,15 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 
+from core.db import Update, atomic_write
+from core.domain_errors import Conflict, RuleViolation
+from core.domain_events import AccountClosed
 from games import engine
 from games.kinds import game_kind
 from games.models import Game, GameStatus, Seat
 from games.services.access import conflict, playing_seat_lock, version_check
 from games.services.lobby import game_leave
 from games.services.recording import change_record
-from whist_service.db import Update, atomic_write
-from whist_service.domain_errors import Conflict, RuleViolation
-from whist_service.domain_events import AccountClosed
 
 
 def action_apply(*, game_id: int, user: AbstractBaseUser, action: Any,

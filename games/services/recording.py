@@ -16,6 +16,9 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.db import Update, rows_write
+from core.domain_events import GameFinished, GameResult, SeatResult, publish
+from core.task_send import task_send
 from games import engine
 from games.clock import BANK, Clock, bank_after, remind_next, seat_allowance
 from games.engine import ALL
@@ -50,9 +53,6 @@ from games.services.spectators import spectator_snapshot_take
 from games.task_names import SERVER_TURN_TASK
 from live import bus
 from live.notify import Notice, notification_raw
-from whist_service.celery import task_send
-from whist_service.db import Update, rows_write
-from whist_service.domain_events import GameFinished, GameResult, SeatResult, publish
 
 RecordedAction = tuple[int, dict[str, Any], str]
 """``(seat, action.to_dict(), actor)``: who decided what (actor ``player``, ``ai``,

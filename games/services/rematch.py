@@ -15,11 +15,11 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
+from core.db import atomic_write
 from games.models import Game, GameStatus, Seat
 from games.services.access import conflict, game_lock
 from games.services.recording import change_write
 from live.notify import Notice
-from whist_service.db import atomic_write
 
 
 def offer_accept(game: Game, seats: list[Seat], seat: Seat, user: AbstractBaseUser) -> None:

@@ -13,6 +13,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.db import Update, atomic_write, rows_deferred
+from core.domain_errors import NotFound
 from games import engine
 from games.clock import RESIGN, timeouts_to_resign
 from games.kinds import game_kind
@@ -21,8 +23,6 @@ from games.services.access import game_lock
 from games.services.play import resign_record
 from games.services.recording import change_record
 from games.services.vacation import overdue_hold
-from whist_service.db import Update, atomic_write, rows_deferred
-from whist_service.domain_errors import NotFound
 
 logger = logging.getLogger("games.services")
 

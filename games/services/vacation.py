@@ -18,13 +18,13 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import F, Q
 from django.utils import timezone
 
+from core.db import atomic_write
+from core.domain_errors import BadInput, Conflict
 from games.clock import CORRESPONDENCE, Clock, remind_next
 from games.models import Game, GamePause, GameStatus, Seat, Vacation
 from games.services.access import game_lock
 from games.services.recording import change_write
 from players.models import Profile
-from whist_service.db import atomic_write
-from whist_service.domain_errors import BadInput, Conflict
 
 DAY = timedelta(days=1)
 

@@ -1,4 +1,4 @@
-"""What the live app holds about a person, for ``GET /me/export`` (whist_service/export.py): my
+"""What the live app holds about a person, for ``GET /me/export`` (core/export.py): my
 notifications, my webhooks (never their signing secrets), my notification settings, the mail
 sent to me (what it was, not its text), and the browsers and phones I get pushes on (never
 their encryption keys)."""
@@ -11,13 +11,13 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from rest_framework import serializers
 
+from core.export import Section
 from live import notify
 from live.api.push_serializers import DeviceSerializer, PushSubscriptionSerializer
 from live.api.serializers import NotificationSerializer
 from live.api.settings_serializers import NotificationSettingsSerializer
 from live.models import OutboundMail, PushDevice, PushSubscription, Webhook
 from live.notification_settings import notification_settings_get
-from whist_service.export import Section
 
 PAGE = 500
 

@@ -11,9 +11,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import QuerySerializer, StrictInputSerializer
 from live.preferences import DIGEST, KINDS, unsubscribe_by_token
-from whist_service.errors import error_responses
-from whist_service.serializers import QuerySerializer, StrictInputSerializer
 
 ONE_CLICK = "List-Unsubscribe"
 

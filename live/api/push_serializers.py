@@ -10,9 +10,9 @@ from typing import Any
 from drf_spectacular.utils import PolymorphicProxySerializer
 from rest_framework import serializers
 
+from core.serializers import StrictInputSerializer, web_url_field
 from live.mobile_push import APNS_TOKEN, APP_ID, FCM_TOKEN
 from live.models import PushPlatform
-from whist_service.serializers import StrictInputSerializer, web_url_field
 
 P256DH = r"^B[A-Za-z0-9_-]{86}=?$"
 """base64url of an uncompressed P-256 point: 65 bytes, the first 0x04 (hence the B)."""

@@ -10,10 +10,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
 from live import mobile_push, webpush
 from live.api import push_serializers as s
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
 
 
 def _signin_token(request: Request) -> str:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from live.models import DeliveryStatus
-from live.notify import NOTIFICATION_TYPES
-from whist_service.serializers import (
+from core.serializers import (
     MAX_QUERY_INTEGER,
     PatchInputSerializer,
     QuerySerializer,
     StrictInputSerializer,
     web_url_field,
 )
+from live.models import DeliveryStatus
+from live.notify import NOTIFICATION_TYPES
 
 
 class NotificationSerializer(serializers.Serializer):

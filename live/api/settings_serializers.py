@@ -7,8 +7,8 @@ from typing import Any
 
 from rest_framework import serializers
 
+from core.serializers import PatchInputSerializer, StrictInputSerializer
 from live.preferences import CHANNELS, KINDS, TIME_ZONES
-from whist_service.serializers import PatchInputSerializer, StrictInputSerializer
 
 KIND_HELP = {
     "your_turn": "A decision of mine is waiting (by mail: only once I let it wait; see "

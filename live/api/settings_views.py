@@ -7,13 +7,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import input_valid
 from live.api.settings_serializers import (
     NotificationSettingsInputSerializer,
     NotificationSettingsSerializer,
 )
 from live.notification_settings import notification_settings_get, notification_settings_update
-from whist_service.errors import error_responses
-from whist_service.serializers import input_valid
 
 
 class NotificationSettingsView(APIView):

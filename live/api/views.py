@@ -17,12 +17,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import ApiError, error_responses
+from core.serializers import EmptyInputSerializer, input_valid
 from live import notify, tickets
 from live.api import serializers as s
-from live.sources import GameSource, UserSource
+from live.sources import Source, UserSource, game_source
 from live.stream_auth import StreamRefused, stream_after
-from whist_service.errors import ApiError, error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
 
 NOTIFICATIONS_PAGE = 100
 
@@ -86,7 +86,7 @@ STREAM_TEXT = (
 class _Stream(APIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
 
-    def _fallback(self, source: GameSource | UserSource, request: Request) -> Any:
+    def _fallback(self, source: Source, request: Request) -> Any:
         """Under WSGI: what is there so far, then the end of the response."""
         try:  # read as the ASGI server reads them
             after = stream_after({"last-event-id": request.headers.get("Last-Event-ID")},
@@ -112,7 +112,7 @@ class GameStreamView(_Stream):
                        "closes.")), **error_responses(404, 429)},
                    operation_id="games_stream", summary="The game's events, live (SSE)")
     def get(self, request: Request, game_id: int) -> Any:
-        return self._fallback(GameSource(game_id, request.user), request)
+        return self._fallback(game_source(game_id, request.user), request)
 
 
 class UserStreamView(_Stream):

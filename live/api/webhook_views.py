@@ -10,11 +10,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
 from live import webhooks
 from live.api import serializers as s
 from live.models import Webhook, WebhookDelivery
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
 
 
 def _webhook(hook: Webhook) -> dict[str, Any]:

@@ -8,8 +8,8 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.serializers import StrictInputSerializer
 from players.models import AccountEmail, Profile
-from whist_service.serializers import StrictInputSerializer
 
 EMAIL_MAX = AccountEmail._meta.get_field("address").max_length
 

@@ -1,4 +1,4 @@
-"""What the players app holds about a person, for ``GET /me/export`` (whist_service/export.py):
+"""What the players app holds about a person, for ``GET /me/export`` (core/export.py):
 the account (never its password hash), the profile, the signed-in devices (never a token or
 its digest), lifetime stats, ratings and their history, leagues and league table rows."""
 
@@ -10,6 +10,7 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from rest_framework import serializers
 
+from core.export import Section
 from players.api.serializers import AVATAR_HELP, AvatarUrlField
 from players.models import (
     AccountEmail,
@@ -22,7 +23,6 @@ from players.models import (
     Standing,
 )
 from players.services.tokens import tokens_of_user
-from whist_service.export import Section
 
 
 class AccountExportSerializer(serializers.Serializer):

@@ -9,6 +9,13 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.serializers import (
+    MAX_QUERY_INTEGER,
+    PatchInputSerializer,
+    QuerySerializer,
+    StrictInputSerializer,
+    web_url_field,
+)
 from games.engine.game_kinds import ALL_PRESET_NAMES, KINDS
 from players.api.email_serializers import EmailStateSerializer, email_field
 from players.models import (
@@ -27,13 +34,6 @@ from players.selectors.names import user_display_name
 from players.selectors.tables import leaderboard_min_games_default
 from players.services import MAX_FIXED_POINTS, MAX_POINTS_PER_GAME
 from players.services.tokens import DEVICE_NAME_MAX
-from whist_service.serializers import (
-    MAX_QUERY_INTEGER,
-    PatchInputSerializer,
-    QuerySerializer,
-    StrictInputSerializer,
-    web_url_field,
-)
 
 
 def _device_field() -> serializers.CharField:

@@ -1,12 +1,12 @@
 """Django's index on each foreign key below goes: another index of the same table begins with
 the same column (a unique constraint or a list's index) and serves every lookup by it (see
-:mod:`whist_service.index_drops`)."""
+:mod:`core.index_drops`)."""
 
 import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-from whist_service.index_drops import fk_index_drop
+from core.index_drops import fk_index_drop
 
 
 class Migration(migrations.Migration):

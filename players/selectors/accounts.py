@@ -6,8 +6,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models.functions import Lower
 
+from core.domain_errors import NotFound
 from players.models import AccountEmail, PlayerStats, Profile, Rating
-from whist_service.domain_errors import NotFound
 
 User = get_user_model()
 

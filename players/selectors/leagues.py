@@ -11,9 +11,9 @@ from django.db.models import QuerySet
 from django.db.models.query import ModelIterable
 from django.utils import timezone
 
+from core.domain_errors import Conflict, NotFound
 from players.models import League, LeagueMembership, Season
 from players.selectors.names import user_display_name
-from whist_service.domain_errors import Conflict, NotFound
 
 
 def league_not_found(league_id: int | None) -> NotFound:

@@ -11,6 +11,8 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core.domain_errors import BadInput, Conflict, RateLimited, invalid
+from core.domain_events import AccountClosed, publish
 from players.models import (
     AccountEmail,
     DeviceToken,
@@ -25,8 +27,6 @@ from players.services.emails import email_request
 from players.services.fields import fields_save
 from players.services.tokens import token_create, tokens_revoke
 from players.sign_in_limits import sign_in_begin, sign_in_succeeded
-from whist_service.domain_errors import BadInput, Conflict, RateLimited, invalid
-from whist_service.domain_events import AccountClosed, publish
 
 User = get_user_model()
 

@@ -35,14 +35,14 @@ from django.utils.crypto import constant_time_compare
 from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
+from core.domain_errors import BadInput, Conflict, RateLimited, invalid
+from core.domain_events import publish
 from players import mails
 from players.models import AccountEmail
 from players.selectors import verified_email_owner
 from players.services.tokens import tokens_revoke
 from players.sign_in_limits import sign_in_reset
 from players.task_names import PASSWORD_RESET_MAIL_TASK
-from whist_service.domain_errors import BadInput, Conflict, RateLimited, invalid
-from whist_service.domain_events import publish
 
 User = get_user_model()
 VERIFY_SALT = "players.email-verify"
@@ -170,7 +170,7 @@ reset_tokens = ResetTokens()
 def password_reset_request(*, email: str) -> None:
     """Ask for a reset link to ``email``: the same work whoever has the address (a task on
     the mail lane looks), so neither the answer nor its time says whether one does."""
-    from whist_service.celery import task_send
+    from core.task_send import task_send
 
     task_send(PASSWORD_RESET_MAIL_TASK, (email_normalize(email),))
 

@@ -13,6 +13,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from core.domain_errors import BadInput, Conflict, Forbidden, NotFound, invalid
 from games.engine import EngineError
 from games.engine.game_kinds import (
     ALL_PRESET_NAMES,
@@ -30,7 +31,6 @@ from players.models import (
 )
 from players.selectors import league_get_for_member
 from players.services.fields import fields_save
-from whist_service.domain_errors import BadInput, Conflict, Forbidden, NotFound, invalid
 
 MAX_FIXED_POINTS = 7  # one entry per finishing position; games have at most 7 seats
 MAX_POINTS_PER_GAME = 1000

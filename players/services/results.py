@@ -14,6 +14,7 @@ from django.db import IntegrityError, connection, models, transaction
 from django.db.models import F, Min, Q
 from django.utils import timezone
 
+from core.domain_events import GameFinished
 from players import ratings
 from players.models import (
     Competitor,
@@ -26,7 +27,6 @@ from players.models import (
     Standing,
 )
 from players.results import GameResult, SeatResult, seats_from_json, seats_to_json
-from whist_service.domain_events import GameFinished
 
 
 def _validate_result(result: GameResult) -> None:

@@ -11,10 +11,10 @@ from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
+from core.domain_errors import NotFound
+from core.domain_events import TokensRevoked, publish
 from players.authentication import token_cache_key, token_tombstone_key, tombstone_seconds
 from players.models import DeviceToken
-from whist_service.domain_errors import NotFound
-from whist_service.domain_events import TokensRevoked, publish
 
 DEVICE_NAME_MAX = DeviceToken._meta.get_field("name").max_length
 

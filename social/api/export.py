@@ -1,4 +1,4 @@
-"""What the social app holds about a person, for ``GET /me/export`` (whist_service/export.py):
+"""What the social app holds about a person, for ``GET /me/export`` (core/export.py):
 what I said at tables, whom I follow, muted and blocked, the invitations I sent and got, and the
 reports I made (never who reported me: that is the moderators')."""
 
@@ -11,12 +11,12 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q
 from rest_framework import serializers
 
+from core.export import Section
 from social.api.serializers import InvitationSerializer, PersonSerializer
 from social.models import ChatMessage, ChatReport, Invitation, Room
 from social.phrases import PHRASE_IDS
 from social.selectors import relations_of
 from social.selectors.people import invitation_body
-from whist_service.export import Section
 
 PAGE = 500
 

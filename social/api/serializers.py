@@ -5,10 +5,10 @@ from __future__ import annotations
 from drf_spectacular.utils import PolymorphicProxySerializer
 from rest_framework import serializers
 
+from core.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 from social.models import MESSAGE_MAX, InvitationStatus, Room
 from social.phrases import PHRASE_IDS
 from social.services.invitations import MAX_INVITEES
-from whist_service.serializers import MAX_QUERY_INTEGER, QuerySerializer, StrictInputSerializer
 
 CHAT_PAGE = 200
 

@@ -8,14 +8,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from social import selectors, services
 from social.api import serializers as s
 from social.phrases import PHRASES
 from social.selectors.chat import chat_body
 from social.selectors.people import invitation_body
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 
 class ChatView(WritesThrottled, APIView):

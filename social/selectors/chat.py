@@ -9,13 +9,13 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from core.domain_errors import NotFound
 from games import selectors as game_selectors
 from games.kinds import free_text_forbidden
 from games.models import Game
 from social.models import ChatMessage, Room
 from social.phrases import PHRASES
 from social.selectors.people import hidden_authors
-from whist_service.domain_errors import NotFound
 
 
 def chat_body(message: ChatMessage) -> dict[str, Any]:

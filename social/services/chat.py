@@ -14,6 +14,8 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
+from core.db import atomic_write
+from core.domain_errors import BadInput, Conflict, Forbidden
 from games import selectors as game_selectors
 from games.models import GameStatus
 from live import bus
@@ -21,8 +23,6 @@ from social.models import ChatMessage, ChatReport, Room
 from social.phrases import PHRASES
 from social.selectors.chat import chat_body, free_text_allowed, message_for_reader
 from social.selectors.people import hiding
-from whist_service.db import atomic_write
-from whist_service.domain_errors import BadInput, Conflict, Forbidden
 
 
 def chat_post(*, game_id: int, user: AbstractBaseUser, phrase: str | None = None,

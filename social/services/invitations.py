@@ -11,6 +11,8 @@ from __future__ import annotations
 from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
+from core.db import atomic_write
+from core.domain_errors import Conflict, Forbidden, NotFound
 from games import services as game_services
 from games.models import Game, GameStatus
 from games.services.access import game_lock, is_member
@@ -19,8 +21,6 @@ from players.models import League, LeagueMembership
 from players.services.leagues import league_join
 from social.models import Block, Invitation, InvitationStatus
 from social.services.relations import user_by_username
-from whist_service.db import atomic_write
-from whist_service.domain_errors import Conflict, Forbidden, NotFound
 
 MAX_INVITEES = 20
 

@@ -6,10 +6,10 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q
 
+from core.db import atomic_write
+from core.domain_errors import BadInput, Forbidden, NotFound
+from core.domain_events import SeatWanted
 from social.models import Block, Follow, Invitation, InvitationStatus, Mute
-from whist_service.db import atomic_write
-from whist_service.domain_errors import BadInput, Forbidden, NotFound
-from whist_service.domain_events import SeatWanted
 
 RELATIONS: dict[str, type[Follow] | type[Mute] | type[Block]] = {
     "following": Follow, "muted": Mute, "blocked": Block}

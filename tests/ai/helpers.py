@@ -12,7 +12,7 @@ from games.engine.options import LeadRule, RainbowRule, TieRule
 
 def random_options(rng: random.Random, players: int, house: bool = False) -> Options:
     """Any legal combination of the rules options, including every variant decision; with
-    ``house`` also the house rules of issue 7 (exchange, rainbow, votes, the money game)."""
+    ``house`` also the house rules (exchange, rainbow, votes, the money game)."""
     size = rng.choice([7, 7, 7, 6, 8, 3, 2])
     while players * size + 1 > 52:
         size -= 1

@@ -91,7 +91,7 @@ def test_never_illegal_over_thousands_of_positions() -> None:
 
 
 def test_never_illegal_under_house_rules() -> None:
-    """The house rules of issue 7 add decisions (exchange, declare, vote, buy, blind card):
+    """The house rules add decisions (exchange, declare, vote, buy, blind card):
     every level still returns a legal action for each of them."""
     bots = {level: get_bot(level, iterations=2) for level in BOT_LEVELS}
     kinds: Counter[str] = Counter()

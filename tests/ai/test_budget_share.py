@@ -1,4 +1,4 @@
-"""The trump choice gets a larger share of the think time (issue 20)."""
+"""The trump choice gets a larger share of the think time."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ISMCTS search option of the expert (issue 5: "ISMCTS or PIMC or a mix ... justified by
+"""The ISMCTS search option of the expert ("ISMCTS or PIMC or a mix ... justified by
 arena numbers"; the figures are in games/ai/README.md)."""
 
 from __future__ import annotations

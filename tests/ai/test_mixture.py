@@ -1,4 +1,4 @@
-"""The adaptive opponent model (issue 20): deals are weighted by a mixture of styles per seat.
+"""The adaptive opponent model: deals are weighted by a mixture of styles per seat.
 
 With the heuristic as its only style the mixture is exactly the old likelihood. When the other
 seats play another style of the mixture, the true deal is never weighted below the prior's
@@ -78,7 +78,7 @@ def test_a_style_of_the_mixture_explains_its_players_true_deal(style: str) -> No
 
 
 def test_the_expert_model_does_not_know_the_held_out_style() -> None:
-    """Issue 20: the held-out style is kept out of tuning and training, and so out of the
+    """the held-out style is kept out of tuning and training, and so out of the
     model the expert plays against."""
     assert HELD_OUT == "trumper" and HELD_OUT in STYLES and HELD_OUT not in MODEL_STYLES
     assert MODEL_STYLES[0] == "heuristic"  # ties go to it: the model before any evidence

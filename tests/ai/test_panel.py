@@ -1,4 +1,4 @@
-"""The opponent panel (issue 20): each style plays as its name says, and only legal moves."""
+"""The opponent panel: each style plays as its name says, and only legal moves."""
 
 from __future__ import annotations
 

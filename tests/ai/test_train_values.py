@@ -1,4 +1,4 @@
-"""The end-of-hand values (issue 20): trained by a script from a seed, shipped as a small file,
+"""The end-of-hand values: trained by a script from a seed, shipped as a small file,
 loaded without a download."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``variant_action`` always returns a legal action for every house-rule decision (issue 7).
+"""``variant_action`` always returns a legal action for every house-rule decision.
 
 Random games under option sets with every variant on are played with random legal actions;
 at every position of a new decision kind the bot's answer must be one of the legal actions,

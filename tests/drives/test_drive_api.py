@@ -1,4 +1,4 @@
-"""A whist drive through the API (issue 19): 2 tables, 3 rounds, fixed partnerships.
+"""A whist drive through the API: 2 tables, 3 rounds, fixed partnerships.
 
 001 ("Scoring"): "When playing a tournament ... it is usual to play a fixed number of deals
 ... Each player's score is the total number of odd tricks (tricks above six) that their side

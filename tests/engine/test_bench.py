@@ -1,4 +1,4 @@
-"""The benchmark and its bare-bones yardstick (issue 2)."""
+"""The benchmark and its bare-bones yardstick."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ def test_card_text_round_trips_to_one_canonical_form(text: str, canonical: str) 
 
 
 def test_ten_parses_both_ways_to_the_same_card() -> None:
-    """Issue 2: ``"10H"`` and ``"TH"`` both parse; one canonical form is printed."""
+    """``"10H"`` and ``"TH"`` both parse; one canonical form is printed."""
     assert Card.from_str("10H") is Card.from_str("TH")
     assert Card.from_str("10H") == Card(Rank.TEN, Suit.HEARTS)
 

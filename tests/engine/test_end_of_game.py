@@ -55,7 +55,7 @@ def test_a_sweep_does_not_end_the_game_by_default() -> None:
 
 
 def test_players_knocked_out_on_the_same_hand_share_a_position() -> None:
-    """Issue 2: "Finishing positions for every seat (players knocked out on the same hand share
+    """As specified: "Finishing positions for every seat (players knocked out on the same hand share
     a position)": seat 1 goes out on deal 1 (4th), seats 2 and 3 together on deal 2 (joint
     2nd)."""
     deals = {**FAIRNESS, 2: (["AS KS", "", "2C 3C", "4C 5C"], "2S")}

@@ -1,4 +1,4 @@
-"""The house rules of issue 7, each on a forced deal, quoting the rules text it checks.
+"""The house rules, each on a forced deal, quoting the rules text it checks.
 
 Card exchange, the rainbow and the money game are from the pagat page
 (004_cda4be257ddbf1c5.txt); "no picture, no play" and the rainbow that wins a hand from the
@@ -277,7 +277,7 @@ def test_knocked_out_players_vote_in_seat_order_and_the_plurality_wins() -> None
 
 
 def test_a_tied_vote_or_no_votes_leaves_the_choice_with_the_most_tricks_winner() -> None:
-    """Issue 7: "a tie or no votes leaves the choice with the most-tricks winner"."""
+    """As specified: "a tie or no votes leaves the choice with the most-tricks winner"."""
     state = vote_game()
     state, _ = act(state, VoteTrump(Suit.HEARTS))
     state, _ = act(state, VoteTrump(Suit.DIAMONDS))

@@ -37,7 +37,7 @@ def _visible(state: State, seat: int | None) -> set[str]:
 
 
 def test_seat_sees_its_own_cards_and_the_public_facts() -> None:
-    """Issue 2: "observe(state, seat) gives exactly what that seat may know (its own cards, hand
+    """Specified: "observe(state, seat) gives exactly what that seat may know (its own cards, hand
     sizes, trump, the turn-up card, cards played so far, tricks won ...)"."""
     state = start(3, {1: (["5C 6C 7C", "AS KS QS", "2C 3C 4C"], "8S")},
                   Options(start_hand_size=3))
@@ -52,7 +52,7 @@ def test_seat_sees_its_own_cards_and_the_public_facts() -> None:
 
 
 def test_public_view_has_no_hand() -> None:
-    """Issue 2: "A public (spectator) observation with no hand at all." """
+    """As specified: "A public (spectator) observation with no hand at all." """
     state, _ = new_game(4, setup=Setup(seed="spectator"))
     obs = observe_public(state)
     assert obs.seat is None and obs.hand == () and obs.hand_mask == 0
@@ -74,7 +74,7 @@ def _permute_hidden(state: State, seat: int, rng: random.Random) -> State:
 
 
 def test_observation_is_unchanged_when_the_hidden_cards_are_permuted() -> None:
-    """Issue 2: "a test proves the observation is unchanged when the hidden cards are
+    """As specified: "a test proves the observation is unchanged when the hidden cards are
     permuted" - so nothing in it can depend on another hand or the undealt pack."""
     rng = random.Random(7)
     options = Options(trump_extras=True, two_of_diamonds=True, trump_breaking=True)

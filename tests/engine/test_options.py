@@ -79,7 +79,7 @@ def test_start_hand_sizes_that_fit_the_pack(players: int, size: int) -> None:
 
 @pytest.mark.parametrize("players, size", [(7, 8), (6, 9), (2, 26), (3, 0), (4, -1)])
 def test_start_hand_size_the_pack_cannot_deal_is_rejected(players: int, size: int) -> None:
-    """Issue 2: "players x size + 1 turn-up card must fit in 52"."""
+    """As specified: "players x size + 1 turn-up card must fit in 52"."""
     with pytest.raises(InvalidOptions) as info:
         new_game(players, Options(start_hand_size=size))
     assert info.value.details["field"] == "start_hand_size"

@@ -1,13 +1,13 @@
 """Property tests over random seeds, 2-7 players and random option sets.
 
 Every game is played to the end with random legal actions, checking after every action the
-invariants of issue 2: cards are conserved, each trick has exactly one action from every seat
+invariants: cards are conserved, each trick has exactly one action from every seat
 that must play, the trick winner agrees with an independent implementation, the game ends within
 its deals with one winner and a position for every seat, ``legal_actions`` is never empty for
 the seat to act, no observation names another seat's hidden card, and the JSON round trip,
 the replay and the lean simulation path all reproduce the state.
 
-The option sets include the house rules of issue 7 (card exchange, rainbow, "no picture, no
+The option sets include the house rules (card exchange, rainbow, "no picture, no
 play", the trump vote, the money game): cards are conserved through exchanges and redeals, a
 Blind Parish card appears in no observation (its holder's included) and no event a seat may
 read, the money game's chips and pot always sum to zero, and the lean path, which simulates

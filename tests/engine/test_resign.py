@@ -1,6 +1,6 @@
 """Resigning: the service's rule on top of the rules texts.
 
-Issue 3: "Resign: the seat's remaining cards in the current hand are played by an AI and the
+As specified: "Resign: the seat's remaining cards in the current hand are played by an AI and the
 player counts as knocked out at its end."  The engine keeps playing the seat (the service
 drives it with a bot) and knocks it out when the hand ends, whatever it took; a resigned seat
 never wins.

@@ -45,7 +45,7 @@ def _random_game(players: int, seed: str, options: Options = OPTIONS,
 
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_state_json_round_trip_at_every_step(players: int) -> None:
-    """Issue 2: "state and action log to JSON and back, versioned, lossless"."""
+    """As specified: "state and action log to JSON and back, versioned, lossless"."""
     for state, _ in _random_game(players, f"json{players}"):
         text = json.dumps(state_to_dict(state))
         assert state_from_dict(json.loads(text)) == state
@@ -53,7 +53,7 @@ def test_state_json_round_trip_at_every_step(players: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 5, 7])
 def test_replay_of_the_action_log_reproduces_the_exact_state(players: int) -> None:
-    """Issue 2: "replaying the action log from the seed reproduces the state exactly"."""
+    """As specified: "replaying the action log from the seed reproduces the state exactly"."""
     history = _random_game(players, f"replay{players}")
     final = history[-1][0]
     actions = [a for _, a in history[1:]]

@@ -24,7 +24,7 @@ def test_tied_players_cut_for_the_choice_of_trumps() -> None:
 
 
 def test_equal_cut_cards_cut_again() -> None:
-    """Issue 2: "ties cut (a re-cut on equal cards)" - ranks only, aces high."""
+    """As specified: "ties cut (a re-cut on equal cards)" - ranks only, aces high."""
     state = start(2, TIE, Options(start_hand_size=2), cuts={1: "KH KD 3C 2H"})
     state, events = run(state, TIE_SCRIPT)
     (cut,) = of_kind(events, "cut")

@@ -1,4 +1,4 @@
-"""``manage.py ai_ladder`` (issue 20): rated games among the AI levels, so that the leaderboard
+"""``manage.py ai_ladder``: rated games among the AI levels, so that the leaderboard
 ranks the levels by strength."""
 
 from __future__ import annotations

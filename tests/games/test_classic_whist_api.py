@@ -1,4 +1,4 @@
-"""Classic Whist through the same endpoints as Knock-Out Whist (issue 19).
+"""Classic Whist through the same endpoints as Knock-Out Whist.
 
 001 (``shared/rules/001_af9222f89516dcdc.txt``): "There are four players in two fixed
 partnerships. Partners sit facing each other." Here two people and two AI seats play a whole

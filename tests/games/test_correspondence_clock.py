@@ -17,6 +17,7 @@ from django.db import connection
 from django.db.models import F
 from django.utils import timezone
 
+from core.domain_errors import Conflict
 from games import services
 from games.clock import DAY, Clock
 from games.kinds import game_kind
@@ -24,7 +25,6 @@ from games.models import Game, GameEvent, GamePause, Seat, Vacation
 from live.models import Notification
 from players.models import Profile
 from tests.games.helpers import assert_error, first_legal
-from whist_service.domain_errors import Conflict
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

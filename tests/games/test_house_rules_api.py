@@ -1,4 +1,4 @@
-"""House rules through the API (issue 7): new decisions flow through the same action
+"""House rules through the API: new decisions flow through the same action
 endpoint, the view shows chips and face-down cards, and no endpoint reveals a Blind Parish
 card before it is played, not even to its holder."""
 

@@ -1,6 +1,6 @@
 """A game played in a league season counts toward its table, by the league's rules.
 
-Issue 6: "A game created in a league and season counts toward its table when it finishes."
+As specified: "A game created in a league and season counts toward its table when it finishes."
 """
 
 from __future__ import annotations

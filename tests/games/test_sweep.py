@@ -1,6 +1,6 @@
 """The deadline sweep on the real Postgres, without a worker: what beat's task runs.
 
-Issue 4: "The sweep is idempotent and safe with several workers running."
+As specified: "The sweep is idempotent and safe with several workers running."
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def test_a_sweep_with_nothing_overdue_changes_nothing(user_factory):
 
 
 def test_an_overdue_house_rule_decision_is_taken_by_the_heuristic_bot(user_factory):
-    """Issue 7: "Every new decision has a deadline and a timeout default (the heuristic bot
+    """As specified: "Every new decision has a deadline and a timeout default (the heuristic bot
     decides)": here the card exchange of 004 at the start of the game."""
     a, b = user_factory(), user_factory()
     game = services.game_create(user=a, max_players=2, turn_time_limit=30,

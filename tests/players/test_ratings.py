@@ -1,5 +1,5 @@
 """players/ratings.py: people are rated as the OpenSkill package rates them; AI levels, whose
-skill does not change between games, without the model's tau (issue 20: the levels' ratings
+skill does not change between games, without the model's tau (the levels' ratings
 on the leaderboard show their order)."""
 
 from __future__ import annotations

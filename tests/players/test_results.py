@@ -237,8 +237,8 @@ def test_players_who_left_keep_their_rows_with_games(user_factory):
 
 @pytest.mark.django_db
 def test_league_season_for_game(user_factory):
-    from whist_service.domain_errors import DomainError
-    from whist_service.errors import status_of
+    from core.domain_errors import DomainError
+    from core.errors import status_of
 
     a, b, outsider = user_factory(), user_factory(), user_factory()
     league = league_with(a, b)

@@ -131,11 +131,11 @@ def test_the_worker_prunes_talk_30_days_after_the_game(site, client_factory):  #
     from django.db import close_old_connections
     from django.utils import timezone
 
+    from core.task_send import task_send
     from games.models import Game
     from social.models import ChatMessage
     from social.task_names import CHAT_PRUNE_TASK
     from tests.celery_worker import wait_for
-    from whist_service.celery import task_send
 
     alice, bob = client_factory(), client_factory()
     games = []

@@ -1,5 +1,5 @@
 """A whole game of each kind against the computer, played by clicking, at 1280x800 and at
-360x740, as a person sees it (issue 29).
+360x740, as a person sees it.
 
 Found by a person at the table: the three AI cards landed at once, 0.5-0.9 s after their own
 card, with no beat between them, and the trick's winner was only named under "Last trick".

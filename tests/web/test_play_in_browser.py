@@ -1,4 +1,4 @@
-"""People play Knock-Out Whist in a real browser, through the web client only (issue 18)."""
+"""People play Knock-Out Whist in a real browser, through the web client only."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ class Observation:
     legal_actions: tuple[Action, ...]
     winner: int | None
     positions: tuple[int, ...] | None
-    # --- the house-rule variants (issue 7); neutral values when their option is off --------
+    # --- the house-rule variants; neutral values when their option is off --------
     blind_cards: int = 0
     """Face-down (Blind Parish) cards in the seat's own hand, which it may not look at."""
     discarded: tuple[Card, ...] = ()

@@ -76,7 +76,7 @@ class TrumpSource(StrEnum):
 
 
 class House(NamedTuple):
-    """The state of the house-rule variants (issue 7).  Every field defaults to "unused", so
+    """The state of the house-rule variants.  Every field defaults to "unused", so
     the core game (and a state the AI builds from an observation) carries :data:`NO_HOUSE`; an
     empty per-seat tuple means all zeros."""
 
@@ -178,7 +178,7 @@ class State(NamedTuple):
     resigned: tuple[int, ...] = ()
     """Seats that resigned: the server plays out their hand, then they are knocked out."""
     house: House = NO_HOUSE
-    """The house-rule variants' part of the state (issue 7); :data:`NO_HOUSE` in the core game.
+    """The house-rule variants' part of the state; :data:`NO_HOUSE` in the core game.
     Kept as one field so that copying the state per card stays as cheap as it was."""
     trump_chooser: int = -1
     """The seat that chose this deal's trumps, or -1 (turned up, fixed, voted, not chosen yet).

@@ -1,5 +1,5 @@
 """Rated games among the shipped AI levels, so that their ratings on the leaderboard say how
-strong each is (issue 20: "the shipped levels stay ordered by strength ... and their ratings
+strong each is ("the shipped levels stay ordered by strength ... and their ratings
 on the leaderboard show it").
 
     python manage.py ai_ladder --games 1800 [--seed ladder] [--preset pagat] [--levels ...]

@@ -48,7 +48,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **opts: Any) -> None:
         if not settings.REDIS_URL:
             raise CommandError("set REDIS_URL: the benchmark measures the real broker")
-        from whist_service.celery import app
+        from celery import current_app as app
 
         app.control.purge()
         worker = None if opts["no_worker"] else _worker({"WHIST_AI_THINK_SECONDS": "0"})

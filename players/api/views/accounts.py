@@ -11,6 +11,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
 from players import services
 from players.api.serializers import (
     AccountDeleteInputSerializer,
@@ -26,8 +28,6 @@ from players.api.serializers import (
 )
 from players.models import DeviceToken
 from players.services import tokens
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
 
 
 def _device_token(request: Request) -> DeviceToken | None:

@@ -10,6 +10,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import input_valid
 from players import services
 from players.api.email_serializers import (
     PasswordResetConfirmInputSerializer,
@@ -18,8 +20,6 @@ from players.api.email_serializers import (
     VerifyEmailInputSerializer,
     VerifyEmailOutputSerializer,
 )
-from whist_service.errors import error_responses
-from whist_service.serializers import input_valid
 
 RESET_ASKED = ("If an account has this verified address, a link to reset its password is on "
                "its way to it.")

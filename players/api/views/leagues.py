@@ -12,6 +12,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
+from core.serializers import EmptyInputSerializer, input_valid
+from core.throttling import WritesThrottled
 from players import selectors, services
 from players.api.serializers import (
     LeagueCreateInputSerializer,
@@ -25,9 +28,6 @@ from players.api.serializers import (
 )
 from players.api.views.lists import AuthenticatedListView
 from players.models import League, LeagueMembership, Season, Standing
-from whist_service.errors import error_responses
-from whist_service.serializers import EmptyInputSerializer, input_valid
-from whist_service.throttling import WritesThrottled
 
 
 class LeagueListCreateView(WritesThrottled, AuthenticatedListView):

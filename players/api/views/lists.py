@@ -5,7 +5,7 @@ from __future__ import annotations
 from rest_framework.generics import ListAPIView
 from rest_framework.permissions import IsAuthenticated
 
-from whist_service.pagination import SizedPagination
+from core.pagination import SizedPagination
 
 
 class AuthenticatedListView(ListAPIView):

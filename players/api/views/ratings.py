@@ -12,6 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import error_responses
 from players import selectors
 from players.api.serializers import (
     AiLevelOutputSerializer,
@@ -23,7 +24,6 @@ from players.api.serializers import (
 )
 from players.api.views.lists import AuthenticatedListView
 from players.models import Competitor, League, Rating, RatingChange
-from whist_service.errors import error_responses
 
 LEADERBOARD_DESCRIPTION = (
     "OpenSkill (Plackett-Luce) ratings, best conservative score (mu - 3 sigma) first; ties: "

@@ -1,4 +1,4 @@
-"""Whist drives: the movement, the committed deals and the drive table (issue 19).
+"""Whist drives: the movement, the committed deals and the drive table.
 
 001 ("Scoring"): "When playing a tournament ... it is usual to play a fixed number of deals,
 rather than a game. Each player's score is the total number of odd tricks (tricks above six)

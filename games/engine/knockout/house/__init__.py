@@ -1,4 +1,4 @@
-"""The house-rule variants (issue 7), one module each.
+"""The house-rule variants, one module each.
 
 Each module registers its phases, legal actions, handlers and stages in
 :mod:`games.engine.knockout.registry` when it is imported, and every module of this package is

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
-from whist_service.errors import API_PREFIX, error_body, not_found_body
-from whist_service.logs import REQUEST_ID_HEADER, request_id_from, request_id_var
+from core.errors import API_PREFIX, error_body, not_found_body
+from core.logs import REQUEST_ID_HEADER, request_id_from, request_id_var
 
 Handler = Callable[[HttpRequest], HttpResponse]
 request_logger = logging.getLogger("whist.request")

@@ -25,8 +25,8 @@ from drf_spectacular.plumbing import get_lib_doc_excludes
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.throttling import ScopedRateThrottle
 
-from whist_service.errors import error_response
-from whist_service.serializers import PatchInputSerializer, StrictInputSerializer
+from core.errors import error_response
+from core.serializers import PatchInputSerializer, StrictInputSerializer
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 IDEMPOTENCY_HEADER = "Idempotency-Key"

@@ -2,7 +2,7 @@
 failure rolls everything back anyway.
 
 A move is the service's unit of work, and its cost is round trips to the database, not Python
-(issue 16: SQL round trips were 60% of a move).  :func:`rows_write` sends every row insert and
+(SQL round trips were 60% of a move).  :func:`rows_write` sends every row insert and
 update of a move as one statement (data-modifying CTEs on PostgreSQL; one statement per model
 on SQLite, the development database).  :func:`atomic_write` is the services' transaction: a
 savepoint when nested in a caller's transaction that may want to catch the failure, none inside

@@ -14,7 +14,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.serializers import ValidationError
 
-from whist_service.serializers import BLANK, MAX_QUERY_INTEGER, whole_number
+from core.serializers import BLANK, MAX_QUERY_INTEGER, whole_number
 
 MAX_PAGE_SIZE = 100
 

@@ -8,9 +8,9 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
 
+from core.throttling import ScopedRateThrottle
 from players.selectors import login_username
 from players.sign_in_limits import sign_in_begin, sign_in_succeeded
-from whist_service.throttling import ScopedRateThrottle
 
 
 class _LoginScope:

@@ -5,7 +5,7 @@ Every error response body is::
     {"error": {"code": "<machine readable>", "message": "<human readable>", "details": {...}}}
 
 * DRF exceptions go through :func:`api_exception_handler` (set in REST_FRAMEWORK).
-* Services and selectors raise domain errors (:mod:`whist_service.domain_errors`) and the
+* Services and selectors raise domain errors (:mod:`core.domain_errors`) and the
   engine raises its own (:mod:`games.engine.errors`); :data:`ERROR_STATUS` is the one table that
   gives each kind its HTTP status.
 * :class:`ApiError` is for the HTTP layer itself (a body too large, an idempotency key reused).
@@ -28,8 +28,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.engine.errors import EngineError, IllegalAction, InvalidInput, NotYourTurn
-from whist_service.domain_errors import (
+from core.domain_errors import (
     BadInput,
     Conflict,
     DomainError,
@@ -38,6 +37,7 @@ from whist_service.domain_errors import (
     RateLimited,
     RuleViolation,
 )
+from games.engine.errors import EngineError, IllegalAction, InvalidInput, NotYourTurn
 
 API_PREFIX = "/api/"
 
@@ -247,5 +247,5 @@ def error_response(status: int) -> OpenApiResponse:
 def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
     """For ``@extend_schema(responses={200: X, **error_responses(404, 409)})``: the statuses an
     operation's own logic gives.  Those that follow from how a view is built (401, 400/413 for
-    a body, 429 for a throttle, ...) are added by ``whist_service.openapi.AutoSchema``."""
+    a body, 429 for a throttle, ...) are added by ``core.openapi.AutoSchema``."""
     return {code: error_response(code) for code in statuses}

@@ -21,7 +21,7 @@ from functools import cache
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
-from whist_service.errors import API_PREFIX
+from core.errors import API_PREFIX
 
 VERSION_HEADER = "API-Version"
 

@@ -10,12 +10,12 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
+from core.export import export_chunks, export_serializer
 from drives.api.export import SECTIONS as DRIVES
 from games.api.export import SECTIONS as GAMES
 from live.api.export import SECTIONS as LIVE
 from players.api.export import SECTIONS as PLAYERS
 from social.api.export import SECTIONS as SOCIAL
-from whist_service.export import export_chunks, export_serializer
 
 SECTIONS = [*PLAYERS, *GAMES, *DRIVES, *LIVE, *SOCIAL]
 

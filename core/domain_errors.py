@@ -2,7 +2,7 @@
 
 Each error has a stable ``code`` for machines, a ``message`` for people and ``details``; its
 class says what kind of failure it is.  Only the API layer turns a kind into an HTTP status
-(``whist_service.errors.ERROR_STATUS``, one table), so a service never decides, or looks at, a
+(``core.errors.ERROR_STATUS``, one table), so a service never decides, or looks at, a
 status.  The engine's own errors (``games.engine.errors``) are the same idea for the rules.
 """
 

@@ -27,7 +27,7 @@ NUL_REFUSED = "A request body may not hold a NUL character (\\u0000): no field t
 
 def request_too_large() -> Exception:
     # Imported here: errors imports DRF's views, whose settings import this parser.
-    from whist_service.errors import ApiError
+    from core.errors import ApiError
 
     limit = settings.WHIST_MAX_BODY_BYTES
     return ApiError(status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE, code="request_too_large",
