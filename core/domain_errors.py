@@ -13,12 +13,16 @@ from typing import Any
 
 class DomainError(Exception):
     def __init__(self, code: str, message: str, details: dict[str, Any] | None = None, *,
-                 retry_after: int | None = None) -> None:
+                 retry_after: int | None = None,
+                 field_codes: dict[str, list[str]] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.details = dict(details or {})
         self.retry_after = retry_after
+        self.field_codes = field_codes
+        """With ``invalid``: each field's error codes, as the API's own validation gives them,
+        so that a client can word a refusal itself."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.code!r}, {self.message!r})"
@@ -49,7 +53,18 @@ class RateLimited(DomainError):
     """Too many tries; ``retry_after`` says in how many seconds to come back."""
 
 
-def invalid(field: str, message: str | list[str]) -> BadInput:
-    """Field errors in the shape of the API's own validation (``details: {field: [...]}``)."""
+def invalid(field: str, message: str | list[str], *, codes: list[str] | None = None
+            ) -> BadInput:
+    """Field errors in the shape of the API's own validation (``details: {field: [...]}``,
+    ``field_codes: {field: [...]}``; a code for each message, ``invalid`` unless given)."""
     messages = [message] if isinstance(message, str) else message
-    return BadInput("invalid", "Invalid input.", {field: messages})
+    return BadInput("invalid", "Invalid input.", {field: messages},
+                    field_codes={field: codes or ["invalid"] * len(messages)})
+
+
+def invalid_of(field: str, error: Any) -> BadInput:
+    """A Django ``ValidationError`` (the password validators') as the field errors of
+    ``field``, each message with its validator's code (``password_too_short``, ...)."""
+    codes = [getattr(e, "code", None) or "invalid" for e in getattr(error, "error_list", [])]
+    messages = list(error.messages)
+    return invalid(field, messages, codes=codes if len(codes) == len(messages) else None)

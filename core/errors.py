@@ -98,8 +98,12 @@ class ApiError(exceptions.APIException):
         return f"ApiError(status={self.status_code}, code={self.code!r}, message={self.message!r})"
 
 
-def error_body(code: str, message: str, details: dict[str, Any] | None = None) -> dict:
-    return {"error": {"code": code, "message": message, "details": details or {}}}
+def error_body(code: str, message: str, details: dict[str, Any] | None = None,
+               field_codes: dict[str, Any] | None = None) -> dict:
+    error = {"code": code, "message": message, "details": details or {}}
+    if field_codes is not None:
+        error["field_codes"] = field_codes
+    return {"error": error}
 
 
 def _code_of(exc: exceptions.APIException) -> str:
@@ -127,7 +131,8 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     (rendered in the same shape by :func:`handler500` for /api/ paths).
     """
     if isinstance(exc, (DomainError, EngineError)):
-        response = Response(error_body(exc.code, exc.message, exc.details),
+        response = Response(error_body(exc.code, exc.message, exc.details,
+                                       getattr(exc, "field_codes", None)),
                             status=status_of(exc))
         retry_after = getattr(exc, "retry_after", None)
         if retry_after:
@@ -141,12 +146,13 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, ApiError):
         body = error_body(exc.code, exc.message, exc.details)
     elif isinstance(exc, exceptions.ValidationError):
-        detail = exc.detail
+        detail, codes = exc.detail, exc.get_codes()
         if isinstance(detail, dict):
-            details = detail
+            details, field_codes = detail, codes
         else:
             details = {"non_field_errors": detail if isinstance(detail, list) else [detail]}
-        body = error_body("invalid", "Invalid input.", details)
+            field_codes = {"non_field_errors": codes if isinstance(codes, list) else [codes]}
+        body = error_body("invalid", "Invalid input.", details, field_codes)
     elif isinstance(exc, exceptions.Throttled):
         wait = math.ceil(exc.wait) if exc.wait is not None else None
         body = error_body("throttled", str(exc.detail), {"wait": wait})
@@ -216,6 +222,11 @@ class ErrorDetailSerializer(serializers.Serializer):
     details = serializers.DictField(help_text=(
         "What the code needs: the field errors of `invalid`, `wait` seconds of `throttled`, "
         "the current `version` of `stale_version`, ..."))
+    field_codes = serializers.DictField(required=False, help_text=(
+        "With `invalid` only: each field's error codes, shaped as `details` (`required`, "
+        "`blank`, `null`, `invalid`, `max_length`, `min_length`, `max_value`, `min_value`, "
+        "`invalid_choice`, `unique`, `password_too_short`, ...): a client words them itself, "
+        "where `details` holds the server's English sentences."))
 
 
 class ErrorResponseSerializer(serializers.Serializer):

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from core.domain_errors import BadInput, Conflict, RateLimited, invalid
+from core.domain_errors import BadInput, Conflict, RateLimited, invalid, invalid_of
 from core.domain_events import AccountClosed, publish
 from players.models import (
     AccountEmail,
@@ -63,7 +63,7 @@ def user_register(*, username: str, password: str, display_name: str = "",
     try:
         validate_password(password, user=User(username=username))
     except DjangoValidationError as exc:
-        raise invalid("password", list(exc.messages)) from exc
+        raise invalid_of("password", exc) from exc
 
     if username_exists(username=username):
         raise _username_taken(username)
@@ -114,7 +114,7 @@ def password_change(
     try:
         validate_password(new_password, user=user)
     except DjangoValidationError as exc:
-        raise invalid("new_password", list(exc.messages)) from exc
+        raise invalid_of("new_password", exc) from exc
     user.set_password(new_password)
     user.save(update_fields=["password"])
     tokens_revoke(user=user)

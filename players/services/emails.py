@@ -35,7 +35,7 @@ from django.utils.crypto import constant_time_compare
 from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
-from core.domain_errors import BadInput, Conflict, RateLimited, invalid
+from core.domain_errors import BadInput, Conflict, RateLimited, invalid, invalid_of
 from core.domain_events import publish
 from players import mails
 from players.models import AccountEmail
@@ -212,7 +212,7 @@ def password_reset_confirm(*, uid: str, token: str, new_password: str) -> None:
         try:
             validate_password(new_password, user=user)
         except DjangoValidationError as exc:
-            raise invalid("new_password", list(exc.messages)) from exc
+            raise invalid_of("new_password", exc) from exc
         user.set_password(new_password)
         user.save(update_fields=["password"])
         tokens_revoke(user=user)

@@ -17,7 +17,10 @@ def assert_error(response: Any, status: int, code: str) -> dict[str, Any]:
     body = response.json()
     assert set(body) == {"error"}, body
     error = body["error"]
-    assert set(error) == {"code", "message", "details"}, error
+    shape = {"code", "message", "details"} | ({"field_codes"} if code == "invalid" else set())
+    assert set(error) == shape, error
+    if code == "invalid":  # a code for each of the field's sentences, shaped alike
+        assert set(error["field_codes"]) == set(error["details"]), error
     assert error["code"] == code, error
     assert isinstance(error["message"], str) and error["message"]
     assert isinstance(error["details"], dict)

@@ -13,7 +13,8 @@ def assert_error(response, status: int, code: str) -> dict:
     assert response.status_code == status, response.content
     body = response.json()
     assert set(body) == {"error"}
-    assert set(body["error"]) == {"code", "message", "details"}
+    shape = {"code", "message", "details"} | ({"field_codes"} if code == "invalid" else set())
+    assert set(body["error"]) == shape
     assert body["error"]["code"] == code
     assert isinstance(body["error"]["message"], str) and body["error"]["message"]
     assert isinstance(body["error"]["details"], dict)
@@ -64,6 +65,17 @@ def test_bad_username_and_missing_password_are_400(api_client):
     response = api_client.post(REGISTER, {"username": "no spaces!"}, format="json")
     error = assert_error(response, 400, "invalid")
     assert set(error["details"]) == {"username", "password"}
+    assert error["field_codes"] == {"username": ["invalid"], "password": ["required"]}
+
+
+def test_a_weak_password_is_refused_with_each_validators_code(api_client):
+    """A client words a refusal itself from the codes: the server's sentences are English."""
+    error = assert_error(register(api_client, password="12345"), 400, "invalid")
+    codes = error["field_codes"]["password"]
+    assert "password_too_short" in codes and "password_entirely_numeric" in codes, codes
+    assert len(codes) == len(error["details"]["password"])
+    error = assert_error(register(api_client, username="a@b"), 400, "invalid")
+    assert error["field_codes"] == {"username": ["invalid"]}
 
 
 def test_token_obtain(api_client, user):

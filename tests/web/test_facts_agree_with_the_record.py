@@ -145,3 +145,33 @@ def test_vacation_in_words_that_agree_with_the_allowance(person_factory: Any,
     page.locator("form[aria-label='Sign in']").wait_for()
     assert page.evaluate("() => getComputedStyle(document.getElementById('main')).outlineStyle") \
         == "none"
+
+
+def test_a_refused_sign_up_says_what_is_wrong_beside_each_field_in_a_players_words(
+        person_factory: Any) -> None:
+    """A username with a space and a password of digits only: each field says in plain words
+    what to change (no "Enter a valid username. This value may contain only letters,
+    numbers, and @/./+/-/_ characters."), and the first of them takes the focus."""
+    person = person_factory("dave", viewport=PHONE)
+    person.open("/#/signin")
+    page = person.page
+    form = page.locator("form[aria-label='New here? Sign up']")
+    form.get_by_label("Username", exact=True).fill("dave the player")
+    form.get_by_label("Password", exact=True).fill("12345")
+    form.get_by_role("button", name="Create my account").click()
+    username_error = form.locator(".field:has(input[name='username']) .field-error")
+    username_error.wait_for()
+    assert username_error.inner_text() == "A username takes letters, digits and . + - _ only."
+    said = form.locator(".field-error").all_inner_texts()
+    assert not any("Enter a valid" in s or "This value" in s for s in said), said
+    assert page.evaluate("() => document.activeElement.name") == "username"
+
+    form.get_by_label("Username", exact=True).fill(f"dave-{uuid.uuid4().hex[:6]}")
+    form.get_by_role("button", name="Create my account").click()
+    password_error = form.locator(".field:has(input[name='password']) .field-error")
+    password_error.wait_for()
+    words = password_error.inner_text()
+    assert "Use a password of at least 8 characters." in words, words
+    assert "Use letters as well as digits in your password." in words, words
+    assert "This password" not in words, words
+    person.shot("facts-sign-up-refused-360")

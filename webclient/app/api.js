@@ -36,13 +36,15 @@ export class ApiError extends Error {
    * @param {string} [message]
    * @param {Schemas["ErrorDetail"]["details"]} [details]
    * @param {number} [page]
+   * @param {Schemas["ErrorDetail"]["field_codes"]} [fieldCodes]
    */
-  constructor(status, code, message, details, page = pageCurrent()) {
+  constructor(status, code, message, details, page = pageCurrent(), fieldCodes = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details || {};
     this.page = page; // the page (pageCurrent) the request was made on
+    this.fieldCodes = fieldCodes || {}; // an `invalid`'s codes by field, shaped as `details`
   }
 }
 
@@ -82,7 +84,7 @@ export async function api(method, path, body, { headers = {}, etag } = {}) {
     if (response.status === 401 && stored) tokenForget();
     throw new ApiError(response.status, err.code || "error",
                        err.message || `Request failed (${response.status}).`, err.details,
-                       askedOn);
+                       askedOn, err.field_codes);
   }
   // A person's request went through: an error shown for an earlier one no longer holds.
   if (method !== "GET" && !QUIET.includes(path)) noticeErrorClear();

@@ -117,6 +117,49 @@ const FIELD_OF = {
   invalid_ai_level: "level",
 };
 
+/** Words for a field error by its code (the API's `field_codes`), first for that field, then
+ * for any field; a function takes the number the API's own sentence names (a length, say). The
+ * API's sentence is shown only for a code with no words here. */
+const FIELD_WORDS = {
+  "username:invalid": "A username takes letters, digits and . + - _ only.",
+  "email:invalid": "That is not an email address.",
+  "until:invalid": "Choose a day.",
+  required: "Fill this in.",
+  blank: "Fill this in.",
+  null: "Fill this in.",
+  max_length: (n) => (n ? `Use at most ${n} characters.` : "That is too long."),
+  min_length: (n) => (n ? `Use at least ${n} characters.` : "That is too short."),
+  max_value: (n) => (n ? `At most ${n}.` : "That number is too large."),
+  min_value: (n) => (n ? `At least ${n}.` : "That number is too small."),
+  invalid_choice: "Choose one from the list.",
+  unique: "That is taken already.",
+  password_too_short: (n) => (n ? `Use a password of at least ${n} characters.` : "That password is too short."),
+  password_too_common: "That password is too common: anyone could guess it.",
+  password_entirely_numeric: "Use letters as well as digits in your password.",
+  password_too_similar: "That password is too like your username or name.",
+};
+
+/**
+ * The person's words for one field's codes; the API's sentences where the catalogue has none.
+ * @param {string} field
+ * @param {unknown} codes the field's entry of `field_codes`
+ * @param {unknown} messages the field's entry of `details`
+ * @returns {string}
+ */
+function fieldWords(field, codes, messages) {
+  const said = flat(messages);
+  const words = flat(codes).map((code, i) => {
+    const known = FIELD_WORDS[`${field}:${code}`] || FIELD_WORDS[code];
+    if (typeof known === "function") {
+      const number = (said[i] || "").match(/\d+/);
+      return known(number ? number[0] : null);
+    }
+    return known || said[i] || "";
+  });
+  const unique = [...new Set(words.filter(Boolean))];
+  return unique.length ? unique.join(" ") : said.join(" ");
+}
+
 /** The names people read for the API's fields, for a field error no form shows beside it. */
 const FIELD_NAMES = {
   username: "Username", password: "Password", display_name: "Name", email: "Email address",
@@ -154,13 +197,14 @@ function flat(messages) {
   return [];
 }
 
-/** [{field, text}] of a refusal: each field of an `invalid` with the API's words for it (the
- * field's own text), or the catalogue's sentence for a refusal that names its field. */
+/** [{field, text}] of a refusal: each field of an `invalid` in the catalogue's words for its
+ * codes, or the catalogue's sentence for a refusal that names its field. */
 export function fieldErrors(error) {
   if (!(error instanceof ApiError)) return [];
   if (error.code === "invalid") {
+    const codes = error.fieldCodes || {};
     return Object.entries(error.details || {}).map(([field, messages]) =>
-      ({ field, text: flat(messages).join(" ") }));
+      ({ field, text: fieldWords(field, codes[field], messages) }));
   }
   const field = typeof error.details.field === "string" ? error.details.field : FIELD_OF[error.code];
   return field ? [{ field, text: explain(error) }] : [];
