@@ -156,3 +156,51 @@ def test_at_the_end_the_last_trick_stays_clear_of_the_seats_above_the_result(
         person.shot(f"the-end-{width}x{height}", full_page=False)
     assert page.locator(".trick-spot.winner").count() == 1
     assert not problems, "\n".join(problems)
+
+
+EXCHANGE_MEASURED = """() => {
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width,
+            height: r.height}; };
+  const named = (selector, name) => [...document.querySelectorAll(selector)]
+    .map((el, i) => ({...box(el), name: `${name} ${el.dataset.card || el.value || i}`}));
+  return {hand: named('.hand .card-button', 'hand'), boxes: named('.exchange input', 'box'),
+          submit: named('.decision button.primary:not(.exchange *)', 'the exchange button'),
+          width: innerWidth, height: innerHeight, scrolled: scrollY};
+}"""
+
+
+def test_at_a_card_exchange_my_hand_and_its_choices_are_in_view(person_factory: Any,
+                                                                 user_factory: Any) -> None:
+    """004 "Card exchange": "each player may discard 1, 2 or 3 cards and be dealt an equal
+    number of replacement cards".  Seven cards to choose from on a 360x640 phone: the hand,
+    a box for each card and the button that sends the choice all show without scrolling (the
+    boxes named each card in words, and pushed the hand below the screen)."""
+    from games.engine import ForcedDeal
+
+    user = user_factory()
+    setup = Setup(seed="screens-x", first_dealer=2, forced_deals=((1, ForcedDeal.of(
+        hands=["2H 3D 4S 5C 9H TD JS", "AS KS QS 2S 3S 4C 5D", "AD KD QD 6S 7S 8S 9S"],
+        turn_up="9C")),))
+    game = _against_ai(user, "pagat", 3, forced_setup=setup, turn_time_limit=3600,
+                       dogs_life=False, card_exchange=True)
+    person = person_factory("alice", viewport={"width": 360, "height": 640})
+    person.sign_in_as(user)
+    person.open(f"/#/games/{game.pk}")
+    page = person.page
+    page.locator(".table-page[data-settled='true'] .exchange").wait_for()
+    problems = []
+    for width, height in [(360, 640), (390, 844), (1280, 800)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(SETTLED)
+        seen = page.evaluate(EXCHANGE_MEASURED)
+        person.shot(f"exchange-{width}x{height}", full_page=False)
+        if len(seen["hand"]) != 7 or len(seen["boxes"]) != 7 or len(seen["submit"]) != 1:
+            problems.append(f"{width}x{height}: {len(seen['hand'])} cards, "
+                            f"{len(seen['boxes'])} boxes, {len(seen['submit'])} buttons")
+        problems += [f"{width}x{height}: {t['name']} is outside the window: {t}"
+                     for t in [*seen["hand"], *seen["boxes"], *seen["submit"]]
+                     if not _inside(t, width, height)]
+        if seen["scrolled"]:
+            problems.append(f"{width}x{height}: the page is scrolled by {seen['scrolled']} px")
+    assert not problems, "\n".join(problems)

@@ -3,7 +3,7 @@
 // and every house rule's decision (exchange, declare, vote, buy a life).  Built only from the
 // legal actions the view offers: the client never decides what is allowed.
 
-import { SUITS, SUIT_NAMES, cardName, sortHand, trumpLabel } from "../cards.js";
+import { SUITS, SUIT_NAMES, cardName, cardText, isRed, sortHand, trumpLabel } from "../cards.js";
 import { h } from "../dom.js";
 import { plural } from "../table/names.js";
 
@@ -20,12 +20,12 @@ function exchange(view, act) {
   const chosen = new Set();
   const submit = h("button", { type: "button", class: "primary" }, "Keep my hand");
   const boxes = sortHand(view.game.my_hand).map((card) => h("label", { class: "check" },
-    h("input", { type: "checkbox", value: card, onchange: (event) => {
+    h("input", { type: "checkbox", value: card, "aria-label": cardName(card), onchange: (event) => {
       if (event.target.checked) chosen.add(card); else chosen.delete(card);
       const key = [...chosen].sort().join(",");
       submit.disabled = !allowed.has(key);
       submit.textContent = chosen.size ? `Exchange ${chosen.size} card${chosen.size > 1 ? "s" : ""}` : "Keep my hand";
-    } }), " ", cardName(card)));
+    } }), h("span", { class: isRed(card) ? "card-text red" : "card-text" }, cardText(card))));
   submit.addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
   return h("div", {}, h("p", {}, `Choose up to ${plural(most, "card")} to exchange for cards from the stock.`),
     h("div", { class: "exchange" }, boxes), submit);
