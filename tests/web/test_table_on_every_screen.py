@@ -165,7 +165,7 @@ EXCHANGE_MEASURED = """() => {
   const named = (selector, name) => [...document.querySelectorAll(selector)]
     .map((el, i) => ({...box(el), name: `${name} ${el.dataset.card || el.value || i}`}));
   return {hand: named('.hand .card-button', 'hand'), boxes: named('.exchange input', 'box'),
-          submit: named('.decision button.primary:not(.exchange *)', 'the exchange button'),
+          submit: named('.decision button.primary', 'the exchange button'),
           width: innerWidth, height: innerHeight, scrolled: scrollY};
 }"""
 

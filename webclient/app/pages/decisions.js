@@ -27,8 +27,8 @@ function exchange(view, act) {
       submit.textContent = chosen.size ? `Exchange ${chosen.size} card${chosen.size > 1 ? "s" : ""}` : "Keep my hand";
     } }), h("span", { class: isRed(card) ? "card-text red" : "card-text" }, cardText(card))));
   submit.addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
-  return h("div", {}, h("p", {}, `Choose up to ${plural(most, "card")} to exchange for cards from the stock.`),
-    h("div", { class: "exchange" }, boxes), submit);
+  return h("div", {}, h("p", {}, `Pick up to ${plural(most, "card")} to exchange.`),
+    h("div", { class: "exchange" }, boxes, submit));
 }
 
 export function decisionPanel(view, act) {

@@ -88,6 +88,7 @@ from .drive_view import DriveView
 from .entrant import Entrant
 from .error_detail import ErrorDetail
 from .error_detail_details import ErrorDetailDetails
+from .error_detail_field_codes import ErrorDetailFieldCodes
 from .error_response import ErrorResponse
 from .events_page import EventsPage
 from .exchange_action import ExchangeAction
@@ -424,6 +425,7 @@ __all__ = (
     "Entrant",
     "ErrorDetail",
     "ErrorDetailDetails",
+    "ErrorDetailFieldCodes",
     "ErrorResponse",
     "EventsPage",
     "ExchangeAction",

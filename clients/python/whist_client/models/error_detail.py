@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.error_detail_details import ErrorDetailDetails
+  from ..models.error_detail_field_codes import ErrorDetailFieldCodes
 
 
 
@@ -29,11 +31,16 @@ class ErrorDetail:
             message (str): For people; may change.
             details (ErrorDetailDetails): What the code needs: the field errors of `invalid`, `wait` seconds of `throttled`,
                 the current `version` of `stale_version`, ...
+            field_codes (ErrorDetailFieldCodes | Unset): With `invalid` only: each field's error codes, shaped as `details`
+                (`required`, `blank`, `null`, `invalid`, `max_length`, `min_length`, `max_value`, `min_value`, `invalid_choice`,
+                `unique`, `password_too_short`, ...): a client words them itself, where `details` holds the server's English
+                sentences.
      """
 
     code: str
     message: str
     details: ErrorDetailDetails
+    field_codes: ErrorDetailFieldCodes | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,11 +49,16 @@ class ErrorDetail:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.error_detail_details import ErrorDetailDetails # noqa: PLC0415
+        from ..models.error_detail_field_codes import ErrorDetailFieldCodes # noqa: PLC0415
         code = self.code
 
         message = self.message
 
         details = self.details.to_dict()
+
+        field_codes: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.field_codes, Unset):
+            field_codes = self.field_codes.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -56,6 +68,8 @@ class ErrorDetail:
             "message": message,
             "details": details,
         })
+        if field_codes is not UNSET:
+            field_dict["field_codes"] = field_codes
 
         return field_dict
 
@@ -64,6 +78,7 @@ class ErrorDetail:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.error_detail_details import ErrorDetailDetails # noqa: PLC0415
+        from ..models.error_detail_field_codes import ErrorDetailFieldCodes # noqa: PLC0415
         d = dict(src_dict)
         code = d.pop("code")
 
@@ -74,10 +89,21 @@ class ErrorDetail:
 
 
 
+        _field_codes = d.pop("field_codes", UNSET)
+        field_codes: ErrorDetailFieldCodes | Unset
+        if isinstance(_field_codes,  Unset):
+            field_codes = UNSET
+        else:
+            field_codes = ErrorDetailFieldCodes.from_dict(_field_codes)
+
+
+
+
         error_detail = cls(
             code=code,
             message=message,
             details=details,
+            field_codes=field_codes,
         )
 
 
