@@ -413,12 +413,18 @@ def _for_openapi_typescript(schema: dict) -> dict:
     return walk(schema)  # type: ignore[return-value]
 
 
+SCHEMA_DATABASE_URL = "postgres://schema@127.0.0.1:1/schema"
+"""Never connected to: it only names the backend whose integer bounds the schema gives."""
+
+
 def generate_sdk(py: str, out: Path, env: dict[str, str] | None = None) -> None:
     """The schema from the code (``manage.py spectacular``), then from it the Python client
     (openapi-python-client) in ``out/python`` and the TypeScript declarations
     (openapi-typescript) in ``out/typescript/src/schema.d.ts``, and the TypeScript package's
     version set to the schema's. ``out`` is clients/ itself, or a folder to compare with it."""
-    env = {**os.environ, **(env or {})}
+    # The schema as production's PostgreSQL states it: integer bounds come from the database
+    # backend (SQLite's are 64-bit), and the schema is made without connecting to it.
+    env = {**os.environ, **(env or {}), "DATABASE_URL": SCHEMA_DATABASE_URL}
     out.mkdir(parents=True, exist_ok=True)
     schema = out / SCHEMA_FILE
     subprocess.run([py, "manage.py", "spectacular", "--format", "openapi-json", "--validate",

@@ -3446,7 +3446,6 @@ export interface components {
             to: string;
             subject: string;
             status?: components["schemas"]["DeliveryStatusEnum"];
-            /** Format: int64 */
             attempts?: number;
             /** Format: date-time */
             readonly created_at: string;
@@ -3871,7 +3870,6 @@ export interface components {
         };
         PauseExport: {
             readonly game_id: number;
-            /** Format: int64 */
             seat: number;
             /** Format: date-time */
             started_at: string;
@@ -3879,7 +3877,6 @@ export interface components {
             until: string;
             /** Format: date-time */
             ended_at?: string | null;
-            /** Format: int64 */
             shift_seconds: number;
         };
         Person: {
@@ -4132,7 +4129,6 @@ export interface components {
             league?: number | null;
             /** Format: date-time */
             finished_at: string;
-            /** Format: int64 */
             position: number;
             /** Format: double */
             mu_before: number;
@@ -4167,7 +4163,6 @@ export interface components {
             sigma: number;
             /** Format: double */
             score: number;
-            /** Format: int64 */
             games?: number;
             /** Format: date-time */
             last_played: string;
@@ -4721,17 +4716,13 @@ export interface components {
         StandingExport: {
             league: number;
             season?: number | null;
-            /** Format: int64 */
             played?: number;
-            /** Format: int64 */
             won?: number;
             /** Format: int64 */
             points?: number;
-            /** Format: int64 */
             position_sum?: number;
             /** Format: int64 */
             money?: number;
-            /** Format: int64 */
             rubbers?: number;
         };
         StandingOutput: {
@@ -4754,19 +4745,12 @@ export interface components {
             expected_version?: number | null;
         };
         StatsExport: {
-            /** Format: int64 */
             games?: number;
-            /** Format: int64 */
             wins?: number;
-            /** Format: int64 */
             position_sum?: number;
-            /** Format: int64 */
             tricks?: number;
-            /** Format: int64 */
             dogs_life?: number;
-            /** Format: int64 */
             dogs_life_survived?: number;
-            /** Format: int64 */
             resigned?: number;
             /** Format: date-time */
             last_played?: string | null;
@@ -5369,7 +5353,6 @@ export interface components {
             url: string;
             event_types?: unknown;
             active?: boolean;
-            /** Format: int64 */
             consecutive_failures?: number;
             disabled_reason?: string;
             /** Format: date-time */
