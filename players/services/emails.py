@@ -35,7 +35,7 @@ from django.utils.crypto import constant_time_compare
 from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
-from core.domain_errors import BadInput, Conflict, RateLimited, invalid, invalid_of
+from core.domain_errors import BadInput, Conflict, RateLimited, invalid_of
 from core.domain_events import publish
 from players import mails
 from players.models import AccountEmail
