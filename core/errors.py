@@ -82,12 +82,14 @@ class ApiError(exceptions.APIException):
         code: str | None = None,
         message: str | None = None,
         details: dict[str, Any] | None = None,
+        field_codes: dict[str, Any] | None = None,
     ) -> None:
         if status is not None:
             self.status_code = status
         self.code = code or self.default_code
         self.message = message or str(self.default_detail)
         self.details = dict(details or {})
+        self.field_codes = field_codes
         super().__init__(detail=self.message, code=self.code)
 
     @property
@@ -144,7 +146,7 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         return response
 
     if isinstance(exc, ApiError):
-        body = error_body(exc.code, exc.message, exc.details)
+        body = error_body(exc.code, exc.message, exc.details, exc.field_codes)
     elif isinstance(exc, exceptions.ValidationError):
         detail, codes = exc.detail, exc.get_codes()
         if isinstance(detail, dict):

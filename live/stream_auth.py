@@ -23,12 +23,15 @@ from players.models import DeviceToken
 
 class StreamRefused(Exception):
     def __init__(self, status: int, code: str, message: str,
-                 details: dict[str, Any] | None = None) -> None:
+                 details: dict[str, Any] | None = None,
+                 field_codes: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.status, self.code, self.message, self.details = status, code, message, details
+        self.field_codes = field_codes
 
     def body(self) -> bytes:
-        return json.dumps(error_body(self.code, self.message, self.details)).encode()
+        return json.dumps(error_body(self.code, self.message, self.details,
+                                     self.field_codes)).encode()
 
 
 @dataclass
@@ -52,7 +55,8 @@ def _cursor(name: str, raw: str) -> int:
     cursor = _Cursor(data={"after": raw})
     if not cursor.is_valid():
         raise StreamRefused(400, "invalid", "Invalid input.",
-                            {name: [str(m) for m in cursor.errors["after"]]})
+                            {name: [str(m) for m in cursor.errors["after"]]},
+                            {name: [m.code for m in cursor.errors["after"]]})
     return cursor.validated_data["after"]
 
 

@@ -93,7 +93,7 @@ class _Stream(APIView):
                                  dict(request.query_params.lists()))
         except StreamRefused as refused:
             raise ApiError(status=refused.status, code=refused.code, message=refused.message,
-                           details=refused.details) from None
+                           details=refused.details, field_codes=refused.field_codes) from None
         batch = source.backlog(after)
         chunks = [b": stream\n\n", *(f for _, f in batch.frames)]
         if batch.ended:
