@@ -22,6 +22,7 @@ import jwt
 from django.conf import settings
 
 from live import push, push_http
+from live.attempts import Outcome
 
 PROVIDER_TOKEN_SECONDS = 30 * 60
 """A provider token is used this long, then renewed (Apple: every 20 to 60 minutes)."""
@@ -68,7 +69,7 @@ def apns_body(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _send(client: httpx.AsyncClient, token: str, app_id: str,
-                payload: dict[str, Any]) -> push.PushResult:
+                payload: dict[str, Any]) -> Outcome:
     answer = await client.post(
         f"{settings.APNS_URL}/3/device/{token}",
         content=json.dumps(apns_body(payload), separators=(",", ":")).encode(),
@@ -79,23 +80,23 @@ async def _send(client: httpx.AsyncClient, token: str, app_id: str,
                  "apns-collapse-id": payload["tag"][:64],
                  "content-type": "application/json"})
     if answer.status_code == 200:
-        return push.PushResult(True, 200)
+        return Outcome(True, 200)
     try:
         reason = str(answer.json().get("reason", ""))
     except (ValueError, AttributeError):
         reason = ""
     if reason in ("ExpiredProviderToken", "InvalidProviderToken"):
         _provider_token_drop()
-        return push.PushResult(False, answer.status_code, f"APNs: {reason}",
+        return Outcome(False, answer.status_code, f"APNs: {reason}",
                                retry=reason == "ExpiredProviderToken")
     return push.result_of(answer.status_code, f"answered {answer.status_code} {reason}".strip(),
                           gone=answer.status_code == 410)
 
 
-def apns_send(token: str, app_id: str, payload: dict[str, Any]) -> push.PushResult:
+def apns_send(token: str, app_id: str, payload: dict[str, Any]) -> Outcome:
     """One push within ``WHIST_PUSH_TIMEOUT_SECONDS``."""
     if not apns_configured():
-        return push.PushResult(False, None, "APNs is not configured")
+        return Outcome(False, None, "APNs is not configured")
     seconds = settings.WHIST_PUSH_TIMEOUT_SECONDS
     try:
         return push_http.run(lambda client: _send(client, token, app_id, payload),

@@ -21,6 +21,7 @@ import jwt
 from django.conf import settings
 
 from live import push, push_http
+from live.attempts import Outcome
 
 SCOPE = "https://www.googleapis.com/auth/firebase.messaging"
 GRANT = "urn:ietf:params:oauth:grant-type:jwt-bearer"
@@ -110,26 +111,26 @@ def _fcm_error(answer: httpx.Response) -> str:
 
 
 async def _send(client: httpx.AsyncClient, account: ServiceAccount, token: str,
-                payload: dict[str, Any]) -> push.PushResult:
+                payload: dict[str, Any]) -> Outcome:
     access = await _access_token(client, account)
     answer = await client.post(
         f"{settings.FCM_URL}/v1/projects/{account.project_id}/messages:send",
         json=fcm_message(token, payload), headers={"Authorization": f"Bearer {access}"})
     if answer.status_code == 200:
-        return push.PushResult(True, 200)
+        return Outcome(True, 200)
     if answer.status_code == 401:  # the access token was revoked: ask for another next time
         _tokens.pop((account.client_email, account.token_uri), None)
-        return push.PushResult(False, 401, "FCM refused the access token", retry=True)
+        return Outcome(False, 401, "FCM refused the access token", retry=True)
     code = _fcm_error(answer)
     return push.result_of(answer.status_code, f"answered {answer.status_code} {code}".strip(),
                           gone=code == "UNREGISTERED")
 
 
-def fcm_send(token: str, payload: dict[str, Any]) -> push.PushResult:
+def fcm_send(token: str, payload: dict[str, Any]) -> Outcome:
     """One push, the access token included, within ``WHIST_PUSH_TIMEOUT_SECONDS``."""
     account = service_account()
     if account is None:
-        return push.PushResult(False, None, "FCM is not configured")
+        return Outcome(False, None, "FCM is not configured")
     seconds = settings.WHIST_PUSH_TIMEOUT_SECONDS
     try:
         return push_http.run(lambda client: _send(client, account, token, payload),

@@ -17,6 +17,7 @@ from django.db.models import QuerySet
 
 from core.domain_errors import BadInput, Conflict, NotFound, invalid
 from live import apns, fcm, push
+from live.attempts import Outcome
 from live.models import PushChannel, PushDevice, PushPlatform
 from live.routing import routing_cache_update_on_commit
 
@@ -105,7 +106,7 @@ def mobile_push_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:
     return made
 
 
-def mobile_push_send(device: PushDevice, payload: dict[str, Any]) -> push.PushResult:
+def mobile_push_send(device: PushDevice, payload: dict[str, Any]) -> Outcome:
     if device.platform == PushPlatform.FCM:
         return fcm.fcm_send(device.token, payload)
     return apns.apns_send(device.token, device.app_id, payload)

@@ -123,18 +123,14 @@ def push_account_closed(event: AccountClosed) -> None:
 
 # --- deliveries ----------------------------------------------------------------------------
 
-PushResult = Outcome
-"""How one push went (:class:`live.attempts.Outcome`): ``gone``, the service says the
-subscription or token is no more (delete it); ``retry``, worth trying again later (a 5xx, a
-429, a timeout)."""
-
-
-def result_of(status: int | None, error: str = "", *, gone: bool = False) -> PushResult:
-    """The usual reading of a push service's status (``None``: no answer at all)."""
+def result_of(status: int | None, error: str = "", *, gone: bool = False) -> Outcome:
+    """The usual reading of a push service's status (``None``: no answer at all): worth
+    retrying after a 5xx, a 429 or no answer; ``gone`` when the service says the subscription
+    or token is no more (it is deleted, never retried)."""
     if status is not None and 200 <= status < 300:
-        return PushResult(True, status)
+        return Outcome(True, status)
     retry = status is None or status == 429 or status >= 500
-    return PushResult(False, status, error or f"answered {status}", gone=gone, retry=retry)
+    return Outcome(False, status, error or f"answered {status}", gone=gone, retry=retry)
 
 
 def deliveries_make(*, user_id: int, channel: PushChannel,

@@ -9,8 +9,8 @@ from typing import Any
 
 from django.utils import timezone
 
-from live import mobile_push, push, webpush
-from live.attempts import PUSH_LANE, attempt
+from live import mobile_push, webpush
+from live.attempts import PUSH_LANE, Outcome, attempt
 from live.models import DeliveryStatus, PushChannel, PushDelivery, PushDevice, PushSubscription
 from live.preferences import choices_of, quiet_until, schedules_of, wants
 from live.routing import routing_cache_update_on_commit
@@ -32,7 +32,7 @@ def push_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:
             user_id=user_id, bodies=[b for b in bodies if wants(phones, b["type"])])
 
 
-def _send(row: PushDelivery) -> push.PushResult:
+def _send(row: PushDelivery) -> Outcome:
     if row.channel == PushChannel.WEBPUSH:
         return webpush.webpush_send(row.subscription, row.payload)
     return mobile_push.mobile_push_send(row.device, row.payload)
@@ -51,7 +51,7 @@ def _refused(row: PushDelivery) -> tuple[str, str] | None:
     return None
 
 
-def _settled(row: PushDelivery, result: push.PushResult) -> None:
+def _settled(row: PushDelivery, result: Outcome) -> None:
     if result.gone:
         _target_forget(row)
     if not result.ok:

@@ -42,6 +42,7 @@ from py_vapid import Vapid02
 from core import outbound
 from core.domain_errors import BadInput, Conflict, NotFound
 from live import push
+from live.attempts import Outcome
 from live.models import PushChannel, PushSubscription
 from live.routing import routing_cache_update_on_commit
 
@@ -242,11 +243,11 @@ def webpush_notify(*, user_id: int, bodies: list[dict[str, Any]]) -> int:
                                 bodies=wanted)
 
 
-def webpush_send(subscription: PushSubscription, payload: dict[str, Any]) -> push.PushResult:
+def webpush_send(subscription: PushSubscription, payload: dict[str, Any]) -> Outcome:
     """One push, never raising for what the push service or the network does."""
     vapid = vapid_key()
     if vapid is None:
-        return push.PushResult(False, None, "web push is not configured (no VAPID key)")
+        return Outcome(False, None, "web push is not configured (no VAPID key)")
     data = json.dumps(payload, separators=(",", ":")).encode()
     body = http_ece.encrypt(data, salt=os.urandom(16),
                             private_key=ec.generate_private_key(ec.SECP256R1()),
