@@ -35,7 +35,7 @@ from django.core.mail import EmailMultiAlternatives
 from django.utils import timezone
 
 from core.domain_events import AccountClosed, MailRequested
-from live.attempts import MAIL_LANE, Outcome, attempt, enqueue, retries_due
+from live.attempts import MAIL_LANE, Outcome, attempt, enqueue
 from live.mail_backend import mail_connection
 from live.models import DeliveryStatus, OutboundMail, TurnMail
 
@@ -144,11 +144,6 @@ def _settled(row: OutboundMail, outcome: Outcome) -> None:
 def mail_send(*, mail_id: int) -> str:
     """One attempt at a pending mail (:func:`live.attempts.attempt`)."""
     return attempt(MAIL_LANE, mail_id, send=_send, settle=_settled)
-
-
-def mail_retries_due(*, now: datetime | None = None, limit: int = 500) -> list[int]:
-    """Pending mails due again, and first attempts whose task was lost."""
-    return retries_due(MAIL_LANE, now=now, limit=limit)
 
 
 def account_closed_forget(event: AccountClosed) -> None:

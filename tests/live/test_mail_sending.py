@@ -15,6 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from live import mail as outbound_mail
+from live.attempts import MAIL_LANE, retries_due
 from live.models import DeliveryStatus, OutboundMail
 from tests.mail_site import address
 from tests.smtp_server import SmtpServer
@@ -58,9 +59,9 @@ def test_an_smtp_failure_is_retried_with_backoff_and_the_mail_sent_once(
         assert row.attempts == 1 and "451" in row.last_error
         assert 25 < (row.next_retry_at - timezone.now()).total_seconds() <= 30
         assert outbound_mail.mail_send(mail_id=row.pk) == "not_due"  # a duplicate task
-        assert outbound_mail.mail_retries_due() == []
+        assert retries_due(MAIL_LANE) == []
         OutboundMail.objects.filter(pk=row.pk).update(next_retry_at=timezone.now())
-        assert outbound_mail.mail_retries_due() == [row.pk]
+        assert retries_due(MAIL_LANE) == [row.pk]
         assert outbound_mail.mail_send(mail_id=row.pk) == DeliveryStatus.SUCCEEDED
         assert outbound_mail.mail_send(mail_id=row.pk) == "not_due"
         [received] = smtp.messages(email)
