@@ -21,6 +21,7 @@ PACKAGE = ROOT / "clients" / "typescript"
 
 @cache
 def dev_module() -> ModuleType:
+    """dev.py (a script, not a package) as a module, for the tests of its commands."""
     spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

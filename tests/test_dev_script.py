@@ -4,7 +4,6 @@ serves the documentation site beside it."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -19,11 +18,10 @@ from typing import Any
 
 import pytest
 
+from tests.node_tools import dev_module
+
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-assert _spec is not None and _spec.loader is not None
-dev = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(dev)
+dev = dev_module()
 
 
 @pytest.mark.parametrize("args, expected", [
